@@ -14,6 +14,7 @@ import { CLASS_WORDINGS_WREST } from "./class-wordings-wrest";
 import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wnut";
 import { CLASS_WORDINGS_WODS } from "./class-wordings-wods";
 import { CLASS_WORDINGS_WNCC, CONDITION_WORDINGS_WNCC } from "./class-wordings-wncc";
+import { CLASS_WORDINGS_WAUD } from "./class-wordings-waud";
 import { CLASS_WORDINGS_WQT } from "./class-wordings-wqt";
 import { CLASS_WORDINGS_WZERO } from "./class-wordings-wzero";
 import { CLASS_WORDINGS_WHERBAUD, CONDITION_WORDINGS_WHERBAUD } from "./class-wordings-wherbaud";
@@ -220,6 +221,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WHERB5,
   CLASS_WORDINGS_WNEW,
   CLASS_WORDINGS_WHERBAUD,
+  CLASS_WORDINGS_WAUD,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([
   MEDICINE_WORDINGS_WNUT,

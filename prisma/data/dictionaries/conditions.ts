@@ -1823,7 +1823,7 @@ const DIGESTIVE: Condition[] = [
   condition(
     "diverticular-disease",
     "Diverticular disease",
-    ["diverticulitis", "diverticulosis"],
+    ["diverticulitis", "diverticulosis", "diverticula", "diverticulae"],
     [],
     nhs("conditions/diverticular-disease-and-diverticulitis", "Diverticular disease and diverticulitis"),
   ),

@@ -14,6 +14,7 @@ import { MEDICINE_CLASSES as NAMED_CLASSES } from "./medicine-classes";
 import { CLASS_MEMBERS_WCLS } from "./medicine-classes-wcls";
 import { CLASS_MEMBERS_WVIT } from "./medicine-classes-wvit";
 import { CLASS_MEMBERS_WGRP } from "./medicine-classes-wgrp";
+import { CLASS_MEMBERS_WAUD } from "./medicine-classes-waud";
 import { CLASS_MEMBERS_WQT } from "./medicine-classes-wqt";
 import { MECHANISM_MEMBERS, withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
@@ -86,6 +87,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...CLASS_MEMBERS_WGRP,
     ...CLASS_MEMBERS_WQT,
     ...CLASS_MEMBERS_WVIT,
+    ...CLASS_MEMBERS_WAUD,
   ],
 );
 

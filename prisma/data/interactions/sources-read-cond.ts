@@ -39,7 +39,10 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
     ),
     note: "Calcium carbonate with colecalciferol. Vitamin D overdosage (an absolute contraindication) is cited beside Fultium-D3; hypercalcaemia from myeloma or bone metastases, and the relative contraindication of osteoporosis due to prolonged immobilisation, beside a colecalciferol-only SmPC. Its other conditions already had vitamin D records or are written for the calcium.",
   }),
-  ukProductInformation("calcium", R.adcalD3DissolveSmpc, records("mc-calcium-hypercalciuria")),
+  ukProductInformation("calcium", R.adcalD3DissolveSmpc, {
+    ...records("mc-calcium-hypercalciuria", "di-calcium-calcium-preparation"),
+    note: "Section 4.4 also says allowances should be made for calcium and vitamin D supplements from other sources: since the nutrient SmPC audit, di-calcium-calcium-preparation, on calcium someone is prescribed.",
+  }),
   ukProductInformation("vitamin-d3", R.fultiumD3Smpc, {
     ...records(
       "mc-vitamin-d3-hypercalciuria",
@@ -51,8 +54,8 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
     note: "Read at the address without www (the page with www is in the log of the verification round). Section 4.3: hypervitaminosis D, nephrolithiasis, nephrocalcinosis, and diseases or conditions resulting in hypercalcaemia and/or hypercalciuria. Section 4.4: refer pseudohypoparathyroidism, sarcoidosis, thiazides and cardiac glycosides to a doctor (the last three already had records).",
   }),
   ukProductInformation("vitamin-d3", R.strivitD3Smpc, {
-    ...records("mc-vitamin-d3-hypercalciuria"),
-    note: "Section 4.4: reduce or stop the dose in hypercalciuria; sarcoidosis, cardiac glycosides and thiazide diuretics already had records.",
+    ...records("mc-vitamin-d3-hypercalciuria", "di-vitamin-d3-colecalciferol"),
+    note: "Section 4.4: reduce or stop the dose in hypercalciuria; sarcoidosis, cardiac glycosides and thiazide diuretics already had records. Its 'allowances should be made for vitamin D supplements from other sources' gives di-vitamin-d3-colecalciferol since the nutrient SmPC audit (vitamin D3 someone is prescribed).",
   }),
   ukProductInformation("vitamin-d3", R.colecalciferolOralSolutionSmpc, {
     ...records(
@@ -60,8 +63,9 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
       "mc-vitamin-d3-bone-metastases",
       "mc-vitamin-d3-multiple-myeloma",
       "mc-vitamin-d3-chronic-kidney-disease",
+      "di-vitamin-d3-colecalciferol",
     ),
-    note: "Read at the address without www. Section 4.4: caution in immobilised patients with osteoporosis, in sarcoidosis and in malignancies (recorded for the two named with high blood calcium in Adcal-D3, myeloma and bone metastases, not for every cancer); primary hyperparathyroidism and renal stones already had records.",
+    note: "Read at the address without www. Section 4.4: additional doses of calcium or vitamin D only under close medical supervision (di-vitamin-d3-colecalciferol since the nutrient SmPC audit); caution in immobilised patients with osteoporosis, in sarcoidosis and in malignancies (recorded for the two named with high blood calcium in Adcal-D3, myeloma and bone metastases, not for every cancer); primary hyperparathyroidism and renal stones already had records.",
   }),
   ukProductInformation("magnesium", R.magnaspartateLeaflet, {
     ...records("mc-magnesium-bradycardia"),
@@ -76,8 +80,8 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
     note: "An injection's leaflet, cited for G6PD deficiency as no UK text for oral vitamin C read here names it; the record is a caution about large doses. Hyperoxaluria and kidney problems already had records; its list of medicines to mention (aspirin, desferrioxamine, phenytoin, fenfluramine, oral contraceptives, tetracycline, iron, warfarin, fluphenazine) says nothing of what happens, so none is recorded from it.",
   }),
   ukProductInformation("iron", R.ferrousSulfateSandozSmpc, {
-    ...records("mc-iron-haemoglobinopathy", "mc-iron-regular-blood-transfusions"),
-    note: "Section 4.3: repeated transfusions (mc-iron-regular-blood-transfusions), parenteral iron and haemochromatosis or other iron overload (mc-iron-haemochromatosis already). Section 4.4: caution in haemolytic anaemia (mc-iron-haemolytic-anaemia, from two other UK texts) and haemoglobinopathies; elderly people and those who have difficulty swallowing risk inhaling the tablet.",
+    ...records("mc-iron-haemoglobinopathy", "mc-iron-regular-blood-transfusions", "di-iron-parenteral-iron"),
+    note: "Section 4.3: repeated transfusions (mc-iron-regular-blood-transfusions), parenteral iron (since the nutrient SmPC audit, a record on the group of iron given by drip or injection) and haemochromatosis or other iron overload (mc-iron-haemochromatosis already). Section 4.4: caution in haemolytic anaemia (mc-iron-haemolytic-anaemia, from two other UK texts) and haemoglobinopathies; elderly people and those who have difficulty swallowing risk inhaling the tablet.",
   }),
   ...[HYDROXOCOBALAMIN_SMPC, COBALIN_H_SMPC].map((page) =>
     ukProductInformation("vitamin-b12", page, { outcome: "none-stated", note: B12_LEBER }),

@@ -95,8 +95,10 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
       "di-magnesium-ulipristal",
       "di-magnesium-aspirin",
       "di-magnesium-phenothiazine",
+      "di-magnesium-sodium-polystyrene-sulfonate",
+      "di-magnesium-calcium-polystyrene-sulfonate",
     ),
-    note: "Every other medicine its section 4.5 names already had a record from the magnesium hydroxide SmPC, a class record (tetracyclines, quinolones, bisphosphonates, levothyroxine, and the phenothiazines since the group round) or the magnesium-binding class (eltrombopag). Not recorded: fosinopril (not in the dictionary), polystyrene sulphonate resins and competitive neuromuscular blockers such as tubocurarine (not in the dictionary; the blockers are given in anaesthesia), and bile acids (none named). Section 4.3 (renal impairment) is what mc-magnesium-severe-kidney-disease already says.",
+    note: "Every other medicine its section 4.5 names already had a record from the magnesium hydroxide SmPC, a class record (tetracyclines, quinolones, bisphosphonates, levothyroxine, and the phenothiazines since the group round) or the magnesium-binding class (eltrombopag). The polystyrene sulphonate resins, not in the dictionary when this text was first read, have records since the nutrient SmPC audit (Resonium A, Calcium Resonium), and its word 'methenamine' now reads as Hiprex. Not recorded: fosinopril (not in the dictionary), competitive neuromuscular blockers such as tubocurarine (not in the dictionary; the blockers are given in anaesthesia), and bile acids (none named). Section 4.3 (renal impairment) is what mc-magnesium-severe-kidney-disease already says.",
   }),
   ukProductInformation("magnesium", MAGNESIUM_TRISILICATE_MIXTURE, {
     outcome: "stated-not-recorded",
@@ -169,8 +171,9 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
       "mc-iron-haemolytic-anaemia",
       "mc-iron-regular-blood-transfusions",
       "mc-iron-megaloblastic-anaemia",
+      "di-iron-iron-preparation",
     ),
-    note: "The part read (before you take) also names stomach ulcer, iron storage diseases and IBD (records already), haemolytic anaemia and repeated transfusions (records since they joined the dictionary), gastrectomy, and diabetes, which is not recorded, as the leaflet gives no reason for it. Its list of other medicines was not in what could be read.",
+    note: "Being already treated with iron supplements is a reason not to take it: since the nutrient SmPC audit, di-iron-iron-preparation, on iron someone is prescribed. The part read (before you take) also names stomach ulcer, iron storage diseases and IBD (records already), haemolytic anaemia and repeated transfusions (records since they joined the dictionary), gastrectomy, and diabetes, which is not recorded, as the leaflet gives no reason for it. Its list of other medicines was not in what could be read.",
   }),
   ukProductInformation("zinc", REF_MIN.solvazincEmc, {
     ...records("mc-zinc-kidney-failure"),

@@ -13,7 +13,7 @@
 // your heart beat (e.g. digoxin, digitoxin)") lie outside the log's kinds.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_WVIT as R } from "./references-wvit";
-import { ukProductInformation } from "./sources-read-page";
+import { records, ukProductInformation } from "./sources-read-page";
 
 const READ_ON = "2026-11-30";
 
@@ -22,8 +22,8 @@ export const SOURCES_READ_WVIT: SourceReadInput[] = [
     "vitamin-d3",
     R.colecalciferol800TabletsLeaflet,
     {
-      outcome: "not-readable",
-      note: "Section 2, read to where the copy stops in its medicines list ('anticon…'). Before that it names diuretics (water tablets), corticosteroids ('steroids' e.g. prednisolone, dexamethasone), cholestyramine, laxatives (e.g. paraffin oil) and heart medicines (cardiac glycosides): each, typed as worded and as a member, reaches a vitamin D record. Taking other vitamin D (multivitamins or food supplements) is a reason not to take it, which the checker's limits for stacked vitamin D serve; sarcoidosis, kidney problems, kidney stones and pseudo-hypoparathyroidism already had records.",
+      ...records("di-vitamin-d3-colecalciferol"),
+      note: "Section 2, read to where the copy stops in its medicines list ('anticon…'). Before that it names diuretics (water tablets), corticosteroids ('steroids' e.g. prednisolone, dexamethasone), cholestyramine, laxatives (e.g. paraffin oil) and heart medicines (cardiac glycosides): each, typed as worded and as a member, reaches a vitamin D record. Taking other vitamin D (multivitamins or food supplements) is a reason not to take it: the checker's limits serve stacked supplements, and since the nutrient SmPC audit di-vitamin-d3-colecalciferol reaches vitamin D3 someone is prescribed; sarcoidosis, kidney problems, kidney stones and pseudo-hypoparathyroidism already had records.",
     },
     READ_ON,
   ),

@@ -43,6 +43,7 @@ import { SOURCES_READ_WNCC } from "./sources-read-wncc";
 import { SOURCES_READ_WHMPC } from "./sources-read-whmpc";
 import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
 import { SOURCES_READ_WHERB5 } from "./sources-read-wherb5";
+import { SOURCES_READ_WAUD } from "./sources-read-waud";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 import { SOURCES_READ_WNEW } from "./sources-read-wnew";
@@ -116,6 +117,7 @@ export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
   ),
   ukProductInformation("folic-acid", REFN.folicAcidEmcSmpc, {
     ...records(
+      "di-folic-acid-zinc-sulfate",
       "di-folic-acid-fluorouracil",
       "di-folic-acid-colestyramine",
       "di-folic-acid-antacid",
@@ -125,7 +127,7 @@ export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
       "ni-trimethoprim-folate",
       "ss-folic-acid-zinc",
     ),
-    note: "Phenytoin, phenobarbital and primidone are covered by the records cited from the other folic acid SmPC; chloramphenicol is not in the medicine dictionary.",
+    note: "Phenytoin, phenobarbital and primidone are covered by the records cited from the other folic acid SmPC; chloramphenicol is in the medicine dictionary only as eye drops and eye ointment. Zinc prescribed as a medicine (Solvazinc) has its own record since the nutrient SmPC audit, as the zinc supplement pair does not reach it.",
   }),
   ukProductInformation("vitamin-b12", REFN.cytaconSmpc, {
     ...records(
@@ -154,7 +156,7 @@ export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
   }),
   ukProductInformation("vitamin-c", REFN.ascorbicAcidLeaflet, {
     ...records("di-vitamin-c-desferrioxamine", "mc-vitamin-c-kidney-failure", "mc-vitamin-c-hyperoxaluria"),
-    note: "The leaflet also lists amphetamines, contraceptives, aspirin, iron-containing medicines and antacids to tell the doctor about, without saying what happens; those are not recorded.",
+    note: "The leaflet also lists amphetamines, contraceptives, aspirin, iron-containing medicines and antacids to tell the doctor about, without saying what happens; those are not recorded. Read again in the nutrient SmPC audit: it also names amygdalin ('vitamin B17'), which can cause cyanide toxicity with ascorbic acid; not recorded, as amygdalin is not a licensed medicine, not in the medicine dictionary, and no UK page for it could be read here to add it from. Being a regular smoker (talk to a doctor first) is an effect on the vitamin, not a risk.",
   }),
   ukProductInformation(
     "vitamin-d3",
@@ -440,6 +442,7 @@ export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WHERB4,
   ...SOURCES_READ_WHERB5,
   ...SOURCES_READ_WQT,
+  ...SOURCES_READ_WAUD,
   ...SOURCES_READ_WZERO,
   ...SOURCES_READ_WVIT,
   ...SOURCES_READ_WNEW,

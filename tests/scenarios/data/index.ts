@@ -63,6 +63,7 @@ import { WHMPC_SCENARIOS } from "./whmpc";
 import { WHERB4_SCENARIOS } from "./wherb4";
 import { WHERB5_SCENARIOS } from "./wherb5";
 import { WMED2_SCENARIOS } from "./wmed2";
+import { WAUD_SCENARIOS } from "./waud";
 import { WQT_SCENARIOS } from "./wqt";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WZERO_SCENARIOS } from "./wzero";
@@ -134,6 +135,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WHERB5_SCENARIOS,
   ...WMED2_SCENARIOS,
   ...WQT_SCENARIOS,
+  ...WAUD_SCENARIOS,
   ...WOTC_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WHERBAUD_SCENARIOS,

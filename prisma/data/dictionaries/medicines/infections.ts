@@ -147,7 +147,8 @@ const ANTIBACTERIALS: Medicine[] = [
     bnf("methenamine-hippurate"),
     {
       brands: ["Hiprex"],
-      other: ["Hexamine hippurate"],
+      // Magnesium SmPCs name it as "methenamine"; the only UK methenamine medicine is the hippurate.
+      other: ["Hexamine hippurate", "methenamine", "hexamine"],
     },
   ),
   med("fosfomycin", "Fosfomycin", ["antibacterial"], null, bnf("fosfomycin"), { brands: ["Monuril"] }),

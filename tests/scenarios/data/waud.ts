@@ -54,7 +54,7 @@ const SOURCE = {
   },
 } satisfies Record<string, Reference>;
 
-const IRON = take(PRODUCT.iron20);
+const IRON_ITEM = take(PRODUCT.iron20);
 const MAGNESIUM = take(PRODUCT.magnesiumCitrate200);
 const FOLIC_ACID = take(PRODUCT.folicAcid400);
 const VITAMIN_D = take(PRODUCT.vitaminD25);
@@ -107,50 +107,63 @@ function build(entry: Case, min: Severity | null): ScenarioInput {
   };
 }
 
-function iron(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
-  return build(
-    {
-      id: `sc-waud-iron-${id}`,
-      title: `Iron 20 mg with ${medicines.join(" and ")} (${what})`,
-      medicines,
-      item: IRON,
-      ingredient: "iron",
-      rationale: flags ? IRON_BY_DRIP : `${what}: the ferrous sulfate SmPCs' section 4.3 does not name it.`,
-      source: SOURCE.ferrousSulfate,
-    },
-    flags ? "moderate" : null,
-  );
+/** Cases of one ingredient from one source: the names are medicines, or conditions with `on: "conditions"`. */
+function cases(spec: {
+  slug: string;
+  label: string;
+  item: StackItem;
+  ingredient: Case["ingredient"];
+  rationale: string;
+  quiet: (what: string) => string;
+  source: Reference;
+  min: Severity;
+  on?: "medicines" | "conditions";
+}) {
+  return (id: string, names: string[], what: string, flags = true): ScenarioInput =>
+    build(
+      {
+        id: `sc-waud-${spec.slug}-${id}`,
+        title: `${spec.label} with ${names.join(" and ")} (${what})`,
+        [spec.on ?? "medicines"]: names,
+        item: spec.item,
+        ingredient: spec.ingredient,
+        rationale: flags ? spec.rationale : spec.quiet(what),
+        source: spec.source,
+      },
+      flags ? spec.min : null,
+    );
 }
 
-function prescribedIron(id: string, medicines: string[], what: string): ScenarioInput {
-  return build(
-    {
-      id: `sc-waud-iron-${id}`,
-      title: `Iron 20 mg with ${medicines.join(" and ")} (${what})`,
-      medicines,
-      item: IRON,
-      ingredient: "iron",
-      rationale: IRON_ALREADY,
-      source: SOURCE.ferrousSulfateLeaflet,
-    },
-    "moderate",
-  );
-}
+const IRON_SPEC = {
+  slug: "iron",
+  label: "Iron 20 mg",
+  item: IRON_ITEM,
+  ingredient: "iron",
+  min: "moderate",
+} as const;
 
-function ironCondition(id: string, conditions: string[], what: string, flags = true): ScenarioInput {
-  return build(
-    {
-      id: `sc-waud-iron-${id}`,
-      title: `Iron 20 mg with ${conditions.join(" and ")} (${what})`,
-      conditions,
-      item: IRON,
-      ingredient: "iron",
-      rationale: flags ? IRON_DIVERTICULA : `${what}: the SmPC's sections 4.3 and 4.4 do not name it.`,
-      source: SOURCE.ferrousGluconate,
-    },
-    flags ? "minor" : null,
-  );
-}
+const iron = cases({
+  ...IRON_SPEC,
+  rationale: IRON_BY_DRIP,
+  quiet: (what) => `${what}: the ferrous sulfate SmPCs' section 4.3 does not name it.`,
+  source: SOURCE.ferrousSulfate,
+});
+
+const prescribedIron = cases({
+  ...IRON_SPEC,
+  rationale: IRON_ALREADY,
+  quiet: () => IRON_ALREADY,
+  source: SOURCE.ferrousSulfateLeaflet,
+});
+
+const ironCondition = cases({
+  ...IRON_SPEC,
+  min: "minor",
+  on: "conditions",
+  rationale: IRON_DIVERTICULA,
+  quiet: (what) => `${what}: the SmPC's sections 4.3 and 4.4 do not name it.`,
+  source: SOURCE.ferrousGluconate,
+});
 
 function magnesium(
   id: string,
@@ -173,35 +186,27 @@ function magnesium(
   );
 }
 
-function folicAcid(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
-  return build(
-    {
-      id: `sc-waud-folic-acid-${id}`,
-      title: `Folic acid 400 µg with ${medicines.join(" and ")} (${what})`,
-      medicines,
-      item: FOLIC_ACID,
-      ingredient: "folic-acid",
-      rationale: flags ? FOLIC_ZINC : `${what}: the folic acid SmPC's section 4.5 does not name it.`,
-      source: SOURCE.folicAcid,
-    },
-    flags ? "minor" : null,
-  );
-}
+const folicAcid = cases({
+  slug: "folic-acid",
+  label: "Folic acid 400 µg",
+  item: FOLIC_ACID,
+  ingredient: "folic-acid",
+  min: "minor",
+  rationale: FOLIC_ZINC,
+  quiet: (what) => `${what}: the folic acid SmPC's section 4.5 does not name it.`,
+  source: SOURCE.folicAcid,
+});
 
-function vitaminD(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
-  return build(
-    {
-      id: `sc-waud-vitamin-d-${id}`,
-      title: `Vitamin D3 25 µg with ${medicines.join(" and ")} (${what})`,
-      medicines,
-      item: VITAMIN_D,
-      ingredient: "vitamin-d3",
-      rationale: flags ? EXTRA_VITAMIN_D : `${what}: contains no vitamin D, and the SmPC does not name it.`,
-      source: SOURCE.colecalciferolSolution,
-    },
-    flags ? "moderate" : null,
-  );
-}
+const vitaminD = cases({
+  slug: "vitamin-d",
+  label: "Vitamin D3 25 µg",
+  item: VITAMIN_D,
+  ingredient: "vitamin-d3",
+  min: "moderate",
+  rationale: EXTRA_VITAMIN_D,
+  quiet: (what) => `${what}: contains no vitamin D, and the SmPC does not name it.`,
+  source: SOURCE.colecalciferolSolution,
+});
 
 /** Osteocare's calcium, with prescribed vitamin D3 (moderate) or prescribed calcium (at least minor). */
 function calcium(id: string, medicines: string[], what: string, min: Severity | null): ScenarioInput {

@@ -357,6 +357,27 @@ describe("a condition in the other number, as product information words it, or m
   );
 });
 
+describe("a past heart operation read as the disease it treats", () => {
+  const index = buildDictionaryIndex(DICTIONARIES);
+  const read = (typed: string) => readConditionEntry(index, typed).conditions;
+
+  it.each([
+    ["atrial fib", "atrial-fibrillation"],
+    ["CABG 2015", "coronary-heart-disease"],
+    ["had a triple bypass", "coronary-heart-disease"],
+    ["mechanical heart valve", "heart-valve-disease"],
+    ["aortic valve replacement 2020", "heart-valve-disease"],
+    ["TAVI last year", "heart-valve-disease"],
+    ["low eGFR", "chronic-kidney-disease"],
+  ])("“%s” is %s", (typed, slug) => {
+    expect(read(typed)).toEqual([slug]);
+  });
+
+  it("does not read a gastric bypass as heart disease", () => {
+    expect(read("gastric bypass")).toEqual(["weight-loss-surgery"]);
+  });
+});
+
 describe("a test result as people copy it", () => {
   const index = buildDictionaryIndex(DICTIONARIES);
   const read = (typed: string) => readConditionEntry(index, typed);

@@ -1,6 +1,19 @@
 // Whole names, never substrings: docs/product-rules.md §5 explains the departure.
 
+// Building the dictionary index normalises the same names many times over; user text is bounded by the clear.
+const NORMALISED = new Map<string, string>();
+const NORMALISED_MAX = 50_000;
+
 export function normaliseName(text: string): string {
+  const known = NORMALISED.get(text);
+  if (known !== undefined) return known;
+  const normal = normalise(text);
+  if (NORMALISED.size >= NORMALISED_MAX) NORMALISED.clear();
+  NORMALISED.set(text, normal);
+  return normal;
+}
+
+function normalise(text: string): string {
   return (
     text
       .normalize("NFKD")

@@ -429,6 +429,8 @@ describe("an entry that reads as nothing", () => {
       "upcoming-surgery",
     ]);
     expect(readConditionEntry(index, "had my hip replaced last year").conditions).toEqual([]);
+    expect(readConditionEntry(index, "dental extraction tomorrow").conditions).toEqual(["upcoming-surgery"]);
+    expect(readConditionEntry(index, "had dental surgery last year").conditions).toEqual([]);
   });
 
   it("reads a condition with how recent it is, its kind, or as people put it", () => {

@@ -172,6 +172,12 @@ const POSITIVES: ScenarioInput[] = [
     "Weekly methotrexate for arthritis and echinacea",
   ),
   echinaceaWith("sirolimus", "Rapamune", "Takes Rapamune (sirolimus) after a transplant and echinacea"),
+  echinaceaWith("anti-tnf", "anti-TNF injections", "On anti-TNF injections for Crohn's and takes echinacea"),
+  echinaceaWith(
+    "jak-inhibitor",
+    "JAK inhibitor tablets",
+    "On a JAK inhibitor for arthritis and takes echinacea",
+  ),
   withCondition(
     "echinacea-pregnant",
     "Pregnant and thinking of echinacea for a cold",

@@ -55,6 +55,16 @@ export const SEROTONERGIC_AND_SEDATIVE_SCENARIOS: ScenarioInput[] = [
     sources: [REF.fiveHtpInteractions, REF.npsSerotoninSyndrome],
   },
   {
+    id: "sc-5htp-mao-b-inhibitor",
+    title: "An MAO-B inhibitor for Parkinson's with 5-HTP",
+    profile: { medicines: ["MAO-B inhibitors"] },
+    stack: [take(PRODUCT.fiveHtp)],
+    expect: { flags: [flag(fiveHtp, med("MAO-B inhibitors"), "major")] },
+    rationale:
+      "People taking MAOIs, MAO-B inhibitors among them, should not take 5-HTP (serotonin syndrome).",
+    sources: [REF.fiveHtpInteractions, REF.npsSerotoninSyndrome],
+  },
+  {
     id: "sc-valerian-zopiclone",
     title: "Zopiclone at night plus valerian root",
     profile: { medicines: ["Zopiclone"], conditions: ["insomnia"] },

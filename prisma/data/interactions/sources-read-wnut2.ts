@@ -22,6 +22,20 @@ export const SOURCES_READ_WNUT2: SourceReadInput[] = [
     },
     READ_ON,
   ),
+  ukProductInformation(
+    "nac",
+    {
+      title:
+        "Acetylcysteine 200 mg powder for oral solution (Colonis): summary of product characteristics, sections 4.4 and 4.5",
+      publisher: "RxReasoner (copy of the UK SmPC, MHRA)",
+      url: "https://rxreasoner.com/monographs/acetylcysteine/precautions",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Read for the audit beside NACSYS (whose leaflet and section 4.4 are in the log): asthma (mc-nac-asthma); antitussives not to be given at the same time (di-nac-dextromethorphan, which 'cough suppressants' reaches; codeine linctus reads as codeine, whose record would also reach codeine painkillers, so none is written on codeine, and pholcodine is not in the medicine dictionary); activated charcoal may reduce the effect of acetylcysteine (an effect on the supplement, not a risk, and not a dictionary medicine); interference with salicylate and urine ketone tests (laboratory tests, not recorded). A Spanish acetylcysteine leaflet (oladoctor) also names carbamazepine, whose effect may fall; no UK text read here names it, so no record was written.",
+    },
+    READ_ON,
+  ),
   notFound(
     "omega-3-fish-oil",
     "uk-product-information",

@@ -46,6 +46,7 @@ import { SOURCES_READ_WHERB5 } from "./sources-read-wherb5";
 import { SOURCES_READ_WAUD } from "./sources-read-waud";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
+import { SOURCES_READ_WZERO2 } from "./sources-read-wzero2";
 import { SOURCES_READ_WNEW } from "./sources-read-wnew";
 import { SOURCES_READ_WHERBAUD, withAuditNotes } from "./sources-read-wherbaud";
 import { SOURCES_READ_WVIT } from "./sources-read-wvit";
@@ -444,6 +445,7 @@ export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WQT,
   ...SOURCES_READ_WAUD,
   ...SOURCES_READ_WZERO,
+  ...SOURCES_READ_WZERO2,
   ...SOURCES_READ_WVIT,
   ...SOURCES_READ_WNEW,
   ...SOURCES_READ_WHERBAUD,

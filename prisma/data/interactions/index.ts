@@ -39,6 +39,7 @@ import { MEDICAL_CONTRAINDICATIONS_WHMPC } from "./medical-contraindications-whm
 import { MEDICAL_CONTRAINDICATIONS_WHERB4 } from "./medical-contraindications-wherb4";
 import { MEDICAL_CONTRAINDICATIONS_WHERB5 } from "./medical-contraindications-wherb5";
 import { MEDICAL_CONTRAINDICATIONS_WZERO } from "./medical-contraindications-wzero";
+import { MEDICAL_CONTRAINDICATIONS_WZERO2 } from "./medical-contraindications-wzero2";
 import { MEDICAL_CONTRAINDICATIONS_WHERBAUD } from "./medical-contraindications-wherbaud";
 import { MEDICAL_CONTRAINDICATIONS_WNUT2 } from "./medical-contraindications-wnut2";
 import { MEDICAL_CONTRAINDICATIONS_WNEW } from "./medical-contraindications-wnew";
@@ -100,6 +101,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WHERB4,
   ...MEDICAL_CONTRAINDICATIONS_WHERB5,
   ...MEDICAL_CONTRAINDICATIONS_WZERO,
+  ...MEDICAL_CONTRAINDICATIONS_WZERO2,
   ...MEDICAL_CONTRAINDICATIONS_WNEW,
   ...MEDICAL_CONTRAINDICATIONS_WHERBAUD,
   ...MEDICAL_CONTRAINDICATIONS_WNUT2,

@@ -47,6 +47,7 @@ import { SOURCES_READ_WAUD } from "./sources-read-waud";
 import { SOURCES_READ_WNUT2 } from "./sources-read-wnut2";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
+import { SOURCES_READ_WZERO2 } from "./sources-read-wzero2";
 import { SOURCES_READ_WNEW } from "./sources-read-wnew";
 import { SOURCES_READ_WHERBAUD, withAuditNotes } from "./sources-read-wherbaud";
 import { SOURCES_READ_WVIT } from "./sources-read-wvit";
@@ -446,6 +447,7 @@ export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WAUD,
   ...SOURCES_READ_WNUT2,
   ...SOURCES_READ_WZERO,
+  ...SOURCES_READ_WZERO2,
   ...SOURCES_READ_WVIT,
   ...SOURCES_READ_WNEW,
   ...SOURCES_READ_WHERBAUD,

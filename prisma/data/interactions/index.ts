@@ -41,6 +41,7 @@ import { MEDICAL_CONTRAINDICATIONS_WHERB5 } from "./medical-contraindications-wh
 import { MEDICAL_CONTRAINDICATIONS_WZERO } from "./medical-contraindications-wzero";
 import { MEDICAL_CONTRAINDICATIONS_WZERO2 } from "./medical-contraindications-wzero2";
 import { MEDICAL_CONTRAINDICATIONS_WHERBAUD } from "./medical-contraindications-wherbaud";
+import { MEDICAL_CONTRAINDICATIONS_WLQ } from "./medical-contraindications-wlq";
 import { MEDICAL_CONTRAINDICATIONS_WNUT2 } from "./medical-contraindications-wnut2";
 import { MEDICAL_CONTRAINDICATIONS_WNEW } from "./medical-contraindications-wnew";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
@@ -105,6 +106,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WNEW,
   ...MEDICAL_CONTRAINDICATIONS_WHERBAUD,
   ...MEDICAL_CONTRAINDICATIONS_WNUT2,
+  ...MEDICAL_CONTRAINDICATIONS_WLQ,
 ];
 
 /** Every nutrient effect, file by file. */

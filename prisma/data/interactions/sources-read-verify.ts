@@ -59,7 +59,7 @@ export const SOURCES_READ_VERIFY: SourceReadInput[] = [
   }),
   readPage("licorice-root", "ema", REF.hmpcLiquorice, {
     outcome: "not-readable",
-    note: "The HMPC monograph text did not come up here. The meta-analysis cited beside it (J Hum Hypertens 2017) was read in its abstract: regular glycyrrhizic acid raised systolic blood pressure by 5.45 mmHg and lowered plasma potassium, of particular relevance to people with cardiovascular disease. It names no medicine, so di-licorice-root-ramipril, -bendroflumethiazide and -furosemide stay unverified.",
+    note: "The HMPC monograph text did not come up here. The meta-analysis cited beside it (J Hum Hypertens 2017) was read in its abstract: regular glycyrrhizic acid raised systolic blood pressure by 5.45 mmHg and lowered plasma potassium, of particular relevance to people with cardiovascular disease. It names no medicine, so di-licorice-root-ramipril, -bendroflumethiazide and -furosemide stay unverified. Read on 30 Nov 2026 for the contraindications the monograph was expected to list: the PDR for Herbal Medicines (a copy at issuhub.com) names chronic hepatitis, cholestatic liver disease, cirrhosis, severe renal insufficiency, diabetes, arrhythmias, hypertension, hypokalaemia and pregnancy, giving mc-licorice-root-hypokalaemia, -cirrhosis, -hepatitis and -primary-biliary-cholangitis; diabetes is not recorded, as no other source read names it.",
   }),
   ukProductInformation("iron", REF.ironSmpc, {
     ...records(

@@ -60,6 +60,16 @@ const SOURCE = {
     publisher: "MSD Manuals",
     url: "https://www.msdmanuals.com/en-gb/home/special-subjects/dietary-supplements-and-vitamins/goldenseal",
   },
+  licoricePdr: {
+    title: "PDR for Herbal Medicines: licorice, contraindications",
+    publisher: "PDR for Herbal Medicines (Thomson Healthcare), copy at issuhub.com",
+    url: "https://issuhub.com/view/index/5336?pageIndex=724",
+  },
+  licoriceMetaAnalysis: {
+    title: "The association between consistent licorice ingestion, hypertension and hypokalaemia (abstract)",
+    publisher: "PubMed",
+    url: "https://pubmed.ncbi.nlm.nih.gov/28660884/",
+  },
   licorice: {
     title: "Licorice (MSD Manual Consumer Version)",
     publisher: "MSD Manuals",
@@ -361,6 +371,35 @@ const POSITIVES: ScenarioInput[] = [
     flags: [flag("licorice-root", med("Elleste Duet"), "minor")],
     rationale: "Liquorice may increase or decrease the effects of oestrogens.",
     sources: [SOURCE.licorice],
+  }),
+  scenario({
+    id: "liquorice-low-potassium",
+    title: "Told her potassium is low (3.2) and takes liquorice root",
+    conditions: ["potassium 3.2"],
+    stack: LIQUORICE,
+    flags: [flag("licorice-root", cond("potassium 3.2"), "major")],
+    rationale:
+      "Regular glycyrrhizin intake lowers plasma potassium, and hypokalaemia is listed among liquorice's contraindications.",
+    sources: [SOURCE.licoriceMetaAnalysis, SOURCE.licoricePdr],
+  }),
+  scenario({
+    id: "liquorice-cirrhosis",
+    title: "Has liver cirrhosis and takes liquorice root",
+    conditions: ["liver cirrhosis"],
+    stack: LIQUORICE,
+    flags: [flag("licorice-root", cond("liver cirrhosis"), "major")],
+    rationale:
+      "Cirrhosis of the liver and cholestatic liver disease are listed among liquorice's contraindications.",
+    sources: [SOURCE.licoricePdr],
+  }),
+  scenario({
+    id: "liquorice-gallstones",
+    title: "Has gallstones and takes liquorice root",
+    conditions: ["gallstones"],
+    stack: LIQUORICE,
+    noFlags: [noFlag("licorice-root", cond("gallstones"))],
+    rationale: "The liquorice contraindications name liver disease, not gallstones.",
+    sources: [SOURCE.licoricePdr],
   }),
   scenario({
     id: "butterbur-pregnant",

@@ -40,6 +40,7 @@ import { MEDICAL_CONTRAINDICATIONS_WHERB4 } from "./medical-contraindications-wh
 import { MEDICAL_CONTRAINDICATIONS_WHERB5 } from "./medical-contraindications-wherb5";
 import { MEDICAL_CONTRAINDICATIONS_WZERO } from "./medical-contraindications-wzero";
 import { MEDICAL_CONTRAINDICATIONS_WHERBAUD } from "./medical-contraindications-wherbaud";
+import { MEDICAL_CONTRAINDICATIONS_WTHR } from "./medical-contraindications-wthr";
 import { MEDICAL_CONTRAINDICATIONS_WNEW } from "./medical-contraindications-wnew";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
@@ -101,6 +102,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WZERO,
   ...MEDICAL_CONTRAINDICATIONS_WNEW,
   ...MEDICAL_CONTRAINDICATIONS_WHERBAUD,
+  ...MEDICAL_CONTRAINDICATIONS_WTHR,
 ];
 
 /** Every nutrient effect, file by file. */

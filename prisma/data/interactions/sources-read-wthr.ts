@@ -10,7 +10,7 @@
 // Valdrian, Herbalstore, Niteherb and Nature's Garden valerian SmPCs (section 4.5: interactions through CYP2D6, 3A4/5,
 // 1A2 or 2E1 not observed). The StressEeze rhodiola entry (sources-read-hmpc.ts) now lists mc-rhodiola-depression.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { ukProductInformation } from "./sources-read-page";
+import { noUkProduct, ukProductInformation } from "./sources-read-page";
 
 const READ_ON = "2026-11-30";
 const MEDINE = "UK SmPC, reproduced by medine.co.uk";
@@ -111,5 +111,17 @@ export const SOURCES_READ_WTHR: SourceReadInput[] = [
       note: "Section 4.3: allergy to feverfew, chrysanthemums, daisies, marigolds or other Asteraceae including ragweed (mc-feverfew-daisy-family-allergy); contraindicated under 18. Section 4.4 stops here at 'evidence from a limited number of in vitro studies suggests that feverfew may inhibit…', as do the MigraHerb and MigraEeze copies, so what it says of medicines was not read. Feverfew met no medicine before this round. Read instead, outside the log's kinds: FoundHealth's feverfew safety page (not with strong anticoagulants such as warfarin or heparin, nor with aspirin or other anti-inflammatory drugs, except on medical advice), which gives di-feverfew-anticoagulant and di-feverfew-nsaid at evidence level 5. Clopidogrel and the other antiplatelets it does not name stay silent.",
     },
     READ_ON,
+  ),
+  noUkProduct(
+    "hawthorn",
+    "No UK traditional herbal registration of hawthorn came up when looked for (only Health Canada's natural health product monographs, the HMPC overview page logged before and its assessment report in a copy). The hawthorn records rest on NCCIH and the other sources logged.",
+  ),
+  noUkProduct(
+    "turmeric-curcumin",
+    "No UK traditional herbal registration of turmeric came up when looked for (only the SPS page logged before, copies of the HMPC assessment report and the EMA overview page in a translation proxy). The SPS page names obstruction of the bile duct, cholangitis, liver disease, gallstones and any other biliary disease, and medicines with a narrow therapeutic index such as anticancer or immunosuppressant agents: each typed as worded fires a turmeric record, except the narrow therapeutic index group, which is not a dictionary group.",
+  ),
+  noUkProduct(
+    "licorice-root",
+    "No UK traditional herbal registration of liquorice root came up when looked for. The German Commission E text (cholestatic liver disorders, liver cirrhosis, hypertonia, hypokalaemia, severe kidney insufficiency, pregnancy; thiazide diuretics and digitalis glycosides) came up only in copies at http addresses, and the WHO monograph only at an http address and only to its contents, so neither is cited: liver cirrhosis and low potassium typed as conditions meet no liquorice record. Medsafe's Prescriber Update (New Zealand, outside the log's kinds) says people taking fludrocortisone or medicines that can deplete potassium should avoid liquorice; fludrocortisone, the corticosteroids and the potassium-losing diuretics already fire liquorice records. The brand Florinef is not read.",
   ),
 ];

@@ -52,6 +52,7 @@ import { DRUG_INTERACTIONS_PART_44 } from "./drug-interactions-part-44";
 import { DRUG_INTERACTIONS_PART_46 } from "./drug-interactions-part-46";
 import { DRUG_INTERACTIONS_PART_47 } from "./drug-interactions-part-47";
 import { DRUG_INTERACTIONS_PART_48 } from "./drug-interactions-part-48";
+import { DRUG_INTERACTIONS_PART_51 } from "./drug-interactions-part-51";
 import { DRUG_INTERACTIONS_PART_49 } from "./drug-interactions-part-49";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
@@ -99,5 +100,6 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_46,
   ...DRUG_INTERACTIONS_PART_47,
   ...DRUG_INTERACTIONS_PART_48,
+  ...DRUG_INTERACTIONS_PART_51,
   ...DRUG_INTERACTIONS_PART_49,
 ];

@@ -146,8 +146,9 @@ export const SOURCES_READ_HMPC: SourceReadInput[] = [
       url: "https://medine.co.uk/stresseeze-rhodiola-tablets/summary",
     },
     {
-      outcome: "none-stated",
-      note: "Section 4.3 names only hypersensitivity; 4.4 covers depression, under-18s and the tablet's glucose. The text available here stops before sections 4.5 and 4.6.",
+      outcome: "records",
+      records: ["mc-rhodiola-depression"],
+      note: "Section 4.3 names only hypersensitivity; 4.4 covers depression (mc-rhodiola-depression since the wthr round), under-18s and the tablet's glucose. The text available here stops before sections 4.5 and 4.6.",
     },
   ),
 ];

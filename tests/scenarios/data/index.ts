@@ -69,6 +69,7 @@ import { WQT_SCENARIOS } from "./wqt";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WZERO_SCENARIOS } from "./wzero";
 import { WHERBAUD_SCENARIOS } from "./wherbaud";
+import { WTHR_SCENARIOS } from "./wthr";
 import { WNEW_SCENARIOS } from "./wnew";
 
 export const SCENARIOS: ScenarioInput[] = [
@@ -141,5 +142,6 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WOTC_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WHERBAUD_SCENARIOS,
+  ...WTHR_SCENARIOS,
   ...WNEW_SCENARIOS,
 ];

@@ -44,6 +44,7 @@ import { SOURCES_READ_WHMPC } from "./sources-read-whmpc";
 import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
 import { SOURCES_READ_WHERB5 } from "./sources-read-wherb5";
 import { SOURCES_READ_WAUD } from "./sources-read-waud";
+import { SOURCES_READ_WVER } from "./sources-read-wver";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 import { SOURCES_READ_WNEW } from "./sources-read-wnew";
@@ -447,4 +448,5 @@ export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WVIT,
   ...SOURCES_READ_WNEW,
   ...SOURCES_READ_WHERBAUD,
+  ...SOURCES_READ_WVER,
 ]);

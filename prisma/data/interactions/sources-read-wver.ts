@@ -3,7 +3,7 @@
 // left unverified with the reason here.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF } from "./references";
-import { readPage, records, ukProductInformation } from "./sources-read-page";
+import { notFound, readPage, records, ukProductInformation } from "./sources-read-page";
 
 const READ_ON = "2026-11-30";
 
@@ -41,5 +41,20 @@ export const SOURCES_READ_WVER: SourceReadInput[] = [
       note: "The HMPC ispaghula monograph again did not come up. Fybogel's SmPC (RxReasoner's copy of the MHRA text) and the Manx ispaghula SmPC (medine.co.uk copy) were read as far as sections 4.2 to 4.4: take it at least half an hour to 1 hour before or after other medicines, never dry, with 150 mL of fluid, not just before sleep. Section 4.5, which names the medicines whose absorption may be delayed, was not in what could be read, so di-psyllium-digoxin, -carbamazepine, -lithium and -warfarin and the mineral and vitamin B12 pairs stay unverified although their 1-hour gap matches section 4.2. fi-psyllium-water-and-fluids is verified against Fybogel's section 4.4 (logged with that SmPC in sources-read-cond.ts).",
     },
     READ_ON,
+  ),
+  notFound(
+    "kelp",
+    "nih-ods",
+    "The ODS iodine fact sheet, which the kelp records cite, did not come up here (only other sites' monographs naming lithium and antithyroid medicines, which were not used), so di-kelp-carbimazole and di-kelp-lithium stay unverified. The British Thyroid Foundation's FAQ on iodine was read again: for people with an existing thyroid condition, iodine supplements or kelp should be avoided, as they often contain excessive or variable amounts of iodine. mc-kelp-thyroid-disease, which asked people to check first, now says not to take kelp and is verified (kelp has no catalogue product, so no product is blocked by it).",
+  ),
+  notFound(
+    "iodine",
+    "nih-ods",
+    "The ODS iodine fact sheet again did not come up beyond what the log already holds, so di-iodine-lithium, di-iodine-carbimazole, fi-iodine-seaweed-and-kelp and the iodine supplement pairs stay unverified. The NHS iodine page came up only at an old http address (0.5 mg a day or less of iodine supplements is unlikely to cause harm; it names no medicine or seaweed). The British Thyroid Foundation says iodine supplements should be avoided with an existing thyroid condition: mc-iodine-thyroid-disease still asks rather than blocks, because it also meets the 150 microgram iodine in multivitamins and kelp-based iodine tablets, which the FAQ does not address; it stays unverified for a pharmacist to decide.",
+  ),
+  notFound(
+    "turmeric-curcumin",
+    "nccih",
+    "The NCCIH turmeric page did not come up at its address. A copy of its safety text on another site (illness.com, not cited) says turmeric may be unsafe in pregnancy in amounts greater than those in food, and that little is known about its safety in such amounts while breastfeeding. mc-turmeric-curcumin-pregnancy says only that little is known in pregnancy; both records stay unverified until the NCCIH page itself is read (pharmacist review: the pregnancy record may understate).",
   ),
 ];

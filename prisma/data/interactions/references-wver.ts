@@ -11,4 +11,10 @@ export const REF_WVER = {
     publisher: "European Food Safety Authority (EFSA) Panel on Dietetic Products, Nutrition and Allergies",
     url: "https://www.efsa.europa.eu/fr/efsajournal/pub/4102",
   },
+  /** "As demonstrated in Circadin SPC ... Alcohol should not be taken with Circadin, because it has a bad effect on sleep maintenance." */
+  circadinHowToUse: {
+    title: "How to use Circadin (as set out in the Circadin SPC)",
+    publisher: "Neurim Pharmaceuticals (Circadin's maker)",
+    url: "https://www.circadin.com/about-circadin/how-to-use-circadin/",
+  },
 } satisfies Record<string, Reference>;

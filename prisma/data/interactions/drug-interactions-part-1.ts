@@ -5,6 +5,7 @@ import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-b
 import { classTarget } from "./class-target";
 import { REF, bnf, epar, nhs } from "./references";
 import { REFN } from "./references-nutrients";
+import { REF_NCI } from "./references-nci";
 import { REF2 } from "./references-part-2";
 import { REF_VERIFY } from "./references-verify";
 
@@ -1015,20 +1016,21 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     drugClass: "Thyroid hormone",
     severityLevel: "moderate",
     interactionType: "additive_effect",
-    mechanism: "Ashwagandha may increase thyroid hormone levels, adding to levothyroxine.",
-    expectedEffect:
-      "Possible symptoms of too much thyroid hormone (palpitations, anxiety, weight loss, sweating).",
+    mechanism:
+      "NCCIH does not say how; it also advises against ashwagandha for people with thyroid disorders.",
+    expectedEffect: "Your levothyroxine dose may no longer be right for you.",
     clinicalSignificance:
-      "Ashwagandha may interact with thyroid hormone medicines; a case of thyrotoxicosis has been reported.",
+      "The NIH's complementary health centre (NCCIH) says there is evidence that ashwagandha might interact with thyroid hormone medicines.",
     recommendation: "Speak to your GP before taking ashwagandha with levothyroxine.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "Thyroid function tests if you take both.",
-    evidenceLevel: 4,
-    references: [REF.nccihAshwagandha, REF.odsAshwagandha],
-    isVerified: false,
+    evidenceLevel: 5,
+    // NCCIH's safety section (Herbalopedia's verbatim copy): might interact with thyroid hormone medications.
+    references: [REF.nccihAshwagandha, REF.odsAshwagandha, REF_NCI.nccihAshwagandhaCopy],
+    isVerified: true,
   },
   {
     id: "di-ashwagandha-diazepam",
@@ -1039,9 +1041,11 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     drugClass: "Benzodiazepine",
     severityLevel: "moderate",
     interactionType: "additive_sedation",
-    mechanism: "Ashwagandha may add to the calming and sedative effects of benzodiazepines.",
+    mechanism:
+      "Ashwagandha can cause drowsiness, which adds to the effect of sedating medicines such as diazepam.",
     expectedEffect: "Possible extra drowsiness.",
-    clinicalSignificance: "Ashwagandha may interact with sedatives such as benzodiazepines (theoretical).",
+    clinicalSignificance:
+      "The NIH's complementary health centre (NCCIH) says ashwagandha can cause drowsiness and might interact with sedatives.",
     recommendation: "Speak to your doctor or pharmacist before combining; do not drive if you feel drowsy.",
     avoidCombination: false,
     timingSeparationHours: null,
@@ -1049,7 +1053,8 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 5,
-    references: [REF.nccihAshwagandha, REF.odsAshwagandha],
-    isVerified: false,
+    // NCCIH's safety section (Herbalopedia's verbatim copy): may cause drowsiness; might interact with sedatives.
+    references: [REF.nccihAshwagandha, REF.odsAshwagandha, REF_NCI.nccihAshwagandhaCopy],
+    isVerified: true,
   },
 ];

@@ -1,6 +1,9 @@
 // Food and drink interactions (FoodInteraction model), unique per (ingredient, foodCategory).
 import type { FoodInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF, nhs } from "./references";
+import { REF_COND } from "./references-cond";
+import { REF_VERIFY } from "./references-verify";
+import { REF_WVER } from "./references-wver";
 
 export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
   // ---------------------------------------------------------------------------------------------------
@@ -306,10 +309,12 @@ export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
     severity: "moderate",
     recommendation:
       "Add up all your caffeine: keep to no more than 400 mg a day (200 mg if pregnant) and no more than 200 mg at once.",
-    clinicalSignificance: "Too much caffeine can cause anxiety, a fast heartbeat and poor sleep.",
+    clinicalSignificance:
+      "The European Food Safety Authority found no safety concern for healthy adults up to 200 mg of caffeine at once and 400 mg a day from all sources (200 mg a day in pregnancy).",
     evidenceLevel: 1,
-    references: [REF.efsaCaffeine2015, REF.nhsPregnancyFoodsToAvoid],
-    isVerified: false,
+    // EFSA's abstract gives the 200 mg single-dose, 400 mg daily and 200 mg pregnancy amounts.
+    references: [REF.efsaCaffeine2015, REF.nhsPregnancyFoodsToAvoid, REF_WVER.efsaCaffeineAbstract],
+    isVerified: true,
   },
   {
     id: "fi-caffeine-energy-drinks",
@@ -319,25 +324,28 @@ export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
     mechanism: "Energy drinks contain high amounts of caffeine that add to caffeine supplements.",
     severity: "moderate",
     recommendation:
-      "Avoid combining caffeine supplements with energy drinks; check the caffeine on both labels.",
+      "Check the caffeine on the energy drink and the supplement and add them up: keep to no more than 200 mg at once and 400 mg a day (200 mg a day if pregnant).",
     clinicalSignificance:
-      "Large single doses of caffeine can cause palpitations, anxiety and sleep problems.",
+      "The European Food Safety Authority found no safety concern for healthy adults up to 200 mg of caffeine at once and 400 mg a day from all sources; energy drinks typically hold about 300 to 320 mg of caffeine a litre.",
     evidenceLevel: 1,
-    references: [REF.efsaCaffeine2015],
-    isVerified: false,
+    // EFSA's abstract: caffeine amounts of no concern, and the caffeine in energy drinks. It does not say to avoid them.
+    references: [REF.efsaCaffeine2015, REF_WVER.efsaCaffeineAbstract],
+    isVerified: true,
   },
   {
     id: "fi-caffeine-cola-and-chocolate",
     ingredient: "caffeine",
     foodCategory: "cola and chocolate",
     interactionType: "additive_effect",
-    mechanism: "Cola drinks and chocolate contain smaller amounts of caffeine that still add to your total.",
+    mechanism: "Cola drinks and chocolate also contain caffeine, which adds to your total.",
     severity: "minor",
     recommendation: "Include cola and chocolate when adding up your daily caffeine.",
-    clinicalSignificance: "Usually small, but adds up alongside supplements and coffee.",
+    clinicalSignificance:
+      "The European Food Safety Authority's safe amounts count caffeine from all sources, alongside supplements and coffee.",
     evidenceLevel: 1,
-    references: [REF.efsaCaffeine2015],
-    isVerified: false,
+    // HSE names cola and chocolate among foods with caffeine; EFSA's amounts are for caffeine from all sources.
+    references: [REF.efsaCaffeine2015, REF_WVER.efsaCaffeineAbstract, REF_VERIFY.hseCaffeinePregnancy],
+    isVerified: true,
   },
   {
     id: "fi-green-tea-extract-coffee-and-tea",
@@ -436,10 +444,11 @@ export const FOOD_INTERACTIONS: FoodInteractionInput[] = [
     mechanism: "Psyllium swells as it absorbs water; without enough fluid it can block the throat or bowel.",
     severity: "moderate",
     recommendation:
-      "Always mix psyllium with plenty of water and drink plenty of fluids during the day. Do not take it just before going to bed or lying down.",
+      "Always mix psyllium with plenty of water and drink plenty of fluids during the day. Do not take it just before going to bed.",
     clinicalSignificance: "Taking it with too little fluid can cause choking or a blocked bowel.",
     evidenceLevel: 1,
-    references: [REF.nhsIspaghula, REF.hmpcIspaghula],
-    isVerified: false,
+    // Fybogel SmPC 4.4: never taken dry; too little fluid can block the throat, gullet or bowel; not just before sleep.
+    references: [REF.nhsIspaghula, REF.hmpcIspaghula, REF_COND.fybogelSmpc],
+    isVerified: true,
   },
 ];

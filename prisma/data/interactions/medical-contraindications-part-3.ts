@@ -225,15 +225,16 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
   contraindication({
     ingredient: "kelp",
     condition: "thyroid-disease",
-    level: "relative",
-    why: "Kelp supplements often contain too much iodine, or amounts that vary, and this can make an existing thyroid condition worse.",
+    level: "absolute",
+    why: "The British Thyroid Foundation says people with a thyroid condition should avoid kelp, as it often contains too much iodine, or amounts that vary, which can make the condition worse.",
     advice:
-      "Ask your doctor before taking kelp or other seaweed supplements if you have a thyroid condition.",
+      "Do not take kelp or other seaweed supplements if you have a thyroid condition, unless your thyroid specialist advises it.",
     supervision: true,
     evidenceLevel: 3,
-    // British Thyroid Foundation: with an existing thyroid condition, iodine supplements or kelp should be avoided. That
-    // is stronger than this record's "ask first", which the thyroid scenarios pin, so it stays unverified (reported).
+    // British Thyroid Foundation: "for people with an existing thyroid condition, iodine supplements or kelp ... should be
+    // avoided". The kelp record now says so; the iodine record, which also meets multivitamins, still asks (reported).
     references: [REF.odsIodine, REF3.nhsIodine, REF_VERIFY.btfIodine],
+    verified: true,
   }),
   contraindication({
     ingredient: "chamomile",

@@ -32,6 +32,7 @@ import { REF } from "./references";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REFN } from "./references-nutrients";
 import { REF_HERBS } from "./references-herbs";
+import { REF_NCI } from "./references-nci";
 import { REF_VERIFY } from "./references-verify";
 
 const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
@@ -209,7 +210,7 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
     conditionSynonyms: PREGNANCY,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take ashwagandha while pregnant: it may be unsafe in pregnancy, and high doses have been linked with miscarriage.",
+      "Do not take ashwagandha while pregnant: the NIH's complementary health centre (NCCIH) says it should be avoided during pregnancy.",
     advice: "Do not take ashwagandha while you are pregnant.",
     medicalSupervisionRequired: false,
     dosageModification: null,
@@ -217,8 +218,9 @@ const PREGNANCY_AND_CONCEPTION: MedicalContraindicationInput[] = [
       "Speak to your midwife or GP about stress, anxiety or sleep problems in pregnancy.",
     ],
     evidenceLevel: 1,
-    references: [REF.nccihAshwagandha, REF.odsAshwagandha],
-    isVerified: false,
+    // NCCIH's safety section (Herbalopedia's verbatim copy): "should be avoided during pregnancy".
+    references: [REF.nccihAshwagandha, REF.odsAshwagandha, REF_NCI.nccihAshwagandhaCopy],
+    isVerified: true,
   },
   {
     id: "mc-melatonin-pregnancy",
@@ -378,14 +380,15 @@ const BREASTFEEDING_RECORDS: MedicalContraindicationInput[] = [
     conditionSynonyms: BREASTFEEDING,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take ashwagandha while breastfeeding: NIH advice is that it should not be used while breastfeeding, and its safety for a breastfed baby is not known.",
+      "Do not take ashwagandha while breastfeeding: the NIH's complementary health centre (NCCIH) says it should not be used while breastfeeding.",
     advice: "Do not take ashwagandha while you are breastfeeding.",
     medicalSupervisionRequired: false,
     dosageModification: null,
     alternativeRecommendations: ["Speak to your GP or health visitor about stress or sleep problems."],
     evidenceLevel: 1,
-    references: [REF.nccihAshwagandha],
-    isVerified: false,
+    // NCCIH's safety section (Herbalopedia's verbatim copy): "should not be used while breastfeeding".
+    references: [REF.nccihAshwagandha, REF_NCI.nccihAshwagandhaCopy],
+    isVerified: true,
   },
   {
     id: "mc-red-yeast-rice-breastfeeding",
@@ -909,7 +912,7 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
     conditionSynonyms: THYROID_DISEASE,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take ashwagandha if you have thyroid disease unless your GP or specialist agrees: it may increase thyroid hormone levels, and NIH advice is that it is not recommended for people with thyroid disorders.",
+      "Do not take ashwagandha if you have thyroid disease unless your GP or specialist agrees: the NIH's complementary health centre (NCCIH) says it is not recommended for people with thyroid disorders.",
     advice: "Do not take ashwagandha if you have a thyroid condition unless your GP or specialist agrees.",
     medicalSupervisionRequired: true,
     dosageModification: null,
@@ -917,8 +920,14 @@ const HORMONES_AND_METABOLISM: MedicalContraindicationInput[] = [
       "Speak to your GP before taking ashwagandha; your thyroid levels may need checking.",
     ],
     evidenceLevel: 4,
-    references: [REF.nccihAshwagandha, REF.odsAshwagandha],
-    isVerified: false,
+    // NCCIH's safety section and bulletin: "not recommended for people with ... autoimmune or thyroid disorders".
+    references: [
+      REF.nccihAshwagandha,
+      REF.odsAshwagandha,
+      REF_NCI.nccihAshwagandhaCopy,
+      REF_NCI.nccihBulletinAshwagandha,
+    ],
+    isVerified: true,
   },
   {
     id: "mc-biotin-thyroid-disease",
@@ -1342,14 +1351,15 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     conditionSynonyms: AUTOIMMUNE,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take ashwagandha if you have an autoimmune condition: it may stimulate the immune system, and NIH advice is that it is not recommended for people with autoimmune conditions.",
+      "Do not take ashwagandha if you have an autoimmune condition: the NIH's complementary health centre (NCCIH) says it is not recommended for people with autoimmune disorders.",
     advice: "Do not take ashwagandha if you have an autoimmune condition.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist before taking ashwagandha."],
     evidenceLevel: 5,
-    references: [REF.nccihAshwagandha],
-    isVerified: false,
+    // NCCIH's safety section and bulletin: "not recommended for people with ... autoimmune or thyroid disorders".
+    references: [REF.nccihAshwagandha, REF_NCI.nccihAshwagandhaCopy, REF_NCI.nccihBulletinAshwagandha],
+    isVerified: true,
   },
   {
     id: "mc-probiotics-weakened-immune-system",

@@ -3,6 +3,7 @@
 // slug (classes.md). Not part of knowledgeBaseSchema; the lead wires these into the engine.
 import type { MedicineFoodInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF, nhs } from "./references";
+import { REF_WVER } from "./references-wver";
 
 const GRAPEFRUIT_MECHANISM =
   "Substances in grapefruit (furanocoumarins) inactivate the CYP3A4 enzyme in the gut wall that breaks the statin down, so more of it reaches the blood; the effect can last up to about 3 days after a glass of juice.";
@@ -175,12 +176,14 @@ export const MEDICINE_FOOD_INTERACTIONS: MedicineFoodInteractionInput[] = [
     medicine: "melatonin",
     food: "alcohol",
     severity: "moderate",
-    interactionType: "additive_sedation",
-    mechanism: "Alcohol adds to drowsiness and reduces melatonin's effect on sleep.",
-    recommendation: "Do not drink alcohol before, during or after taking melatonin.",
-    clinicalSignificance: "Melatonin product information says alcohol should not be taken with it.",
+    interactionType: "reduced_effect",
+    mechanism: "Alcohol disturbs sleep and works against what melatonin is taken for.",
+    recommendation: "Do not drink alcohol when you take melatonin.",
+    clinicalSignificance:
+      "Melatonin product information (Circadin) says alcohol should not be taken with it, because alcohol has a bad effect on staying asleep.",
     evidenceLevel: 1,
-    references: [REF.circadinSmpc, REF.nhsMelatonin],
-    isVerified: false,
+    // Circadin's maker, quoting its SPC: "Alcohol should not be taken with Circadin".
+    references: [REF.circadinSmpc, REF.nhsMelatonin, REF_WVER.circadinHowToUse],
+    isVerified: true,
   },
 ];

@@ -94,8 +94,9 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
       "mc-psyllium-change-in-bowel-habit",
       "mc-psyllium-gut-stricture",
       "mc-psyllium-unexplained-abdominal-pain",
+      "fi-psyllium-water-and-fluids",
     ),
-    note: "Section 4.4, read in the wcnd round: not with faecal impaction and symptoms such as abdominal pain, nausea and vomiting unless a doctor advises it, and stop and seek advice if abdominal pain occurs (mc-psyllium-unexplained-abdominal-pain). Section 4.3, read at the address without www (the page with www is cited by the earlier psyllium records). Intestinal obstruction, faecal impaction and difficulty swallowing already had records; a sudden change in bowel habit and abnormal constrictions of the gut have records since they joined the dictionary; diseases of the oesophagus and cardia are not dictionary conditions (a narrowed gullet is reached only if it is typed as a swallowing problem).",
+    note: "Section 4.4, read in the wcnd round (and again in the verification round for fi-psyllium-water-and-fluids: never taken dry, mixed with 150 mL of fluid, too little fluid can cause choking and intestinal obstruction, the last dose not just before sleep): not with faecal impaction and symptoms such as abdominal pain, nausea and vomiting unless a doctor advises it, and stop and seek advice if abdominal pain occurs (mc-psyllium-unexplained-abdominal-pain). Section 4.3, read at the address without www (the page with www is cited by the earlier psyllium records). Intestinal obstruction, faecal impaction and difficulty swallowing already had records; a sudden change in bowel habit and abnormal constrictions of the gut have records since they joined the dictionary; diseases of the oesophagus and cardia are not dictionary conditions (a narrowed gullet is reached only if it is typed as a swallowing problem).",
   }),
   ukProductInformation("folic-acid", R.folicAcid5mgSmpc, {
     ...records("mc-folic-acid-cancer"),

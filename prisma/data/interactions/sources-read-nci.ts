@@ -22,8 +22,12 @@ export const SOURCES_READ_NCI: SourceReadInput[] = [
     note: "The text stored at this address stops in the safety section after drowsiness, stomach upset, diarrhoea and vomiting; the rest of the section was read word for word in Herbalopedia's copy, which the records cite beside it. Named there: medicines for diabetes and high blood pressure, immunosuppressants, sedatives, anticonvulsants and thyroid hormone medicines (each now a class record; di-ashwagandha-levothyroxine and di-ashwagandha-diazepam stay as before); liver injury, pregnancy, breastfeeding, surgery, autoimmune and thyroid disorders (already mc-ashwagandha-*); hormone-sensitive prostate cancer (mc-ashwagandha-prostate-cancer). NCI's PDQ summaries have no ashwagandha summary among those found.",
   }),
   readPage("ashwagandha", "nccih", R.nccihBulletinAshwagandha, {
-    ...records("mc-ashwagandha-prostate-cancer"),
-    note: "Also says ashwagandha is not recommended with autoimmune or thyroid disorders: mc-ashwagandha-autoimmune-disease and mc-ashwagandha-thyroid-disease say so already.",
+    ...records(
+      "mc-ashwagandha-prostate-cancer",
+      "mc-ashwagandha-autoimmune-disease",
+      "mc-ashwagandha-thyroid-disease",
+    ),
+    note: "Also says ashwagandha is not recommended with autoimmune or thyroid disorders: mc-ashwagandha-autoimmune-disease and mc-ashwagandha-thyroid-disease say so, and were checked against it in the verification round.",
   }),
   readPage(
     "ashwagandha",

@@ -57,6 +57,6 @@ export const SOURCES_READ_WNUT: SourceReadInput[] = [
   notFound(
     "melatonin",
     "ema",
-    "Circadin's EU product information was read in RxReasoner's copy (rxreasoner.com/monographs/circadin/precautions, naming the European Medicines Agency as its source): sections 4.3 and 4.4 and section 4.5 up to fluvoxamine, which di-melatonin-fluvoxamine already covers. What it says next (oestrogens, quinolones, cimetidine, CYP1A2 inducers, hypnotics) was not in what could be read, so no record was added from it.",
+    "Circadin's EU product information was read in RxReasoner's copy (rxreasoner.com/monographs/circadin/precautions, naming the European Medicines Agency as its source): sections 4.3 and 4.4 and section 4.5 up to fluvoxamine, which di-melatonin-fluvoxamine already covers. What it says next (oestrogens, quinolones, cimetidine, CYP1A2 inducers, hypnotics) was not in what could be read, so no record was added from it. In the verification round, mf-melatonin-alcohol was checked against Circadin's maker's page on how to use it, which quotes the SPC: alcohol should not be taken with Circadin, because it has a bad effect on sleep maintenance (the record no longer says alcohol adds to drowsiness, which that text does not say).",
   ),
 ];

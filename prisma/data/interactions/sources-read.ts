@@ -46,6 +46,7 @@ import { SOURCES_READ_WHERB5 } from "./sources-read-wherb5";
 import { SOURCES_READ_WAUD } from "./sources-read-waud";
 import { SOURCES_READ_WNUT2 } from "./sources-read-wnut2";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
+import { SOURCES_READ_WVER } from "./sources-read-wver";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 import { SOURCES_READ_WZERO2 } from "./sources-read-wzero2";
@@ -453,4 +454,5 @@ export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WNEW,
   ...SOURCES_READ_WHERBAUD,
   ...SOURCES_READ_WTHR,
+  ...SOURCES_READ_WVER,
 ]);

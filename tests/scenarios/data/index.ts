@@ -65,6 +65,7 @@ import { WHERB5_SCENARIOS } from "./wherb5";
 import { WMED2_SCENARIOS } from "./wmed2";
 import { WAUD_SCENARIOS } from "./waud";
 import { WNUT2_SCENARIOS } from "./wnut2";
+import { WVER_SCENARIOS } from "./wver";
 import { WQT_SCENARIOS } from "./wqt";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WZERO_SCENARIOS } from "./wzero";
@@ -139,6 +140,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WQT_SCENARIOS,
   ...WAUD_SCENARIOS,
   ...WNUT2_SCENARIOS,
+  ...WVER_SCENARIOS,
   ...WOTC_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WHERBAUD_SCENARIOS,

@@ -44,6 +44,7 @@ import { SOURCES_READ_WHMPC } from "./sources-read-whmpc";
 import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
 import { SOURCES_READ_WHERB5 } from "./sources-read-wherb5";
 import { SOURCES_READ_WAUD } from "./sources-read-waud";
+import { SOURCES_READ_WNCI, withCancerCareNotes } from "./sources-read-wnci";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 import { SOURCES_READ_WNEW } from "./sources-read-wnew";
@@ -58,7 +59,7 @@ const ADDITRACE: Page = {
 const ADDITRACE_NOTE =
   "The only licensed UK product found is Additrace, a trace-element infusion for intravenous feeding; the copy read stops at section 4.2.";
 
-export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
+const LOGGED: SourceReadInput[] = withAuditNotes([
   ukProductInformation(
     "vitamin-a",
     {
@@ -443,8 +444,11 @@ export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WHERB5,
   ...SOURCES_READ_WQT,
   ...SOURCES_READ_WAUD,
+  ...SOURCES_READ_WNCI,
   ...SOURCES_READ_WZERO,
   ...SOURCES_READ_WVIT,
   ...SOURCES_READ_WNEW,
   ...SOURCES_READ_WHERBAUD,
 ]);
+
+export const SOURCES_READ: SourceReadInput[] = withCancerCareNotes(LOGGED);

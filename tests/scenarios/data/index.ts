@@ -69,6 +69,7 @@ import { WOTC_SCENARIOS } from "./wotc";
 import { WZERO_SCENARIOS } from "./wzero";
 import { WHERBAUD_SCENARIOS } from "./wherbaud";
 import { WNEW_SCENARIOS } from "./wnew";
+import { WNCI_SCENARIOS } from "./wnci";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -140,4 +141,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WZERO_SCENARIOS,
   ...WHERBAUD_SCENARIOS,
   ...WNEW_SCENARIOS,
+  ...WNCI_SCENARIOS,
 ];

@@ -29,6 +29,18 @@ export const REF_WNCI = {
     publisher: "Medscape (journal article)",
     url: "https://www.medscape.com/viewarticle/495862_5",
   },
+  /** "Concomitant administration of lorlatinib with strong CYP3A4/5 inducers (e.g., rifampicin, carbamazepine, enzalutamide, mitotane, phenytoin, and St. John's wort) may decrease lorlatinib plasma concentrations. The use of a strong CYP3A4/5 inducer with lorlatinib is contraindicated." */
+  lorviquaThailand: {
+    title: "Lorviqua (lorlatinib): drug interactions, from the full prescribing information (Thailand)",
+    publisher: "MIMS Thailand (Pfizer product information)",
+    url: "https://uat.mimsdev.com/thailand/drug/info/lorviqua/drug-interactions",
+  },
+  /** "Severe hepatotoxicity occurred in healthy subjects receiving LORBRENA with rifampin, a strong CYP3A inducer … LORBRENA is contraindicated in patients taking strong CYP3A inducers." */
+  lorbrenaPfizerUs: {
+    title: "Lorbrena (lorlatinib): drug interactions, US prescribing information",
+    publisher: "Pfizer Medical Information (US)",
+    url: "https://pfizermedicalinformation.com/lorbrena/drug-interactions",
+  },
   /** NHS England Cancer Drugs Fund form: ivosidenib monotherapy for cholangiocarcinoma with an IDH1 R132 mutation. */
   cdfIvosidenib: {
     title: "Ivosidenib monotherapy [IVO1]: Cancer Drugs Fund application form",

@@ -54,6 +54,7 @@ import { DRUG_INTERACTIONS_PART_47 } from "./drug-interactions-part-47";
 import { DRUG_INTERACTIONS_PART_48 } from "./drug-interactions-part-48";
 import { DRUG_INTERACTIONS_PART_51 } from "./drug-interactions-part-51";
 import { DRUG_INTERACTIONS_PART_49 } from "./drug-interactions-part-49";
+import { DRUG_INTERACTIONS_PART_52 } from "./drug-interactions-part-52";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -102,4 +103,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_48,
   ...DRUG_INTERACTIONS_PART_51,
   ...DRUG_INTERACTIONS_PART_49,
+  ...DRUG_INTERACTIONS_PART_52,
 ];

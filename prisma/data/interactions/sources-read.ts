@@ -47,6 +47,7 @@ import { SOURCES_READ_WAUD } from "./sources-read-waud";
 import { SOURCES_READ_WNUT2 } from "./sources-read-wnut2";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
 import { SOURCES_READ_WVER } from "./sources-read-wver";
+import { SOURCES_READ_WNCI, withCancerCareNotes } from "./sources-read-wnci";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 import { SOURCES_READ_WZERO2 } from "./sources-read-wzero2";
@@ -62,7 +63,7 @@ const ADDITRACE: Page = {
 const ADDITRACE_NOTE =
   "The only licensed UK product found is Additrace, a trace-element infusion for intravenous feeding; the copy read stops at section 4.2.";
 
-export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
+const LOGGED: SourceReadInput[] = withAuditNotes([
   ukProductInformation(
     "vitamin-a",
     {
@@ -448,6 +449,7 @@ export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WQT,
   ...SOURCES_READ_WAUD,
   ...SOURCES_READ_WNUT2,
+  ...SOURCES_READ_WNCI,
   ...SOURCES_READ_WZERO,
   ...SOURCES_READ_WZERO2,
   ...SOURCES_READ_WVIT,
@@ -456,3 +458,5 @@ export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WTHR,
   ...SOURCES_READ_WVER,
 ]);
+
+export const SOURCES_READ: SourceReadInput[] = withCancerCareNotes(LOGGED);

@@ -72,6 +72,7 @@ import { WZERO_SCENARIOS } from "./wzero";
 import { WHERBAUD_SCENARIOS } from "./wherbaud";
 import { WTHR_SCENARIOS } from "./wthr";
 import { WNEW_SCENARIOS } from "./wnew";
+import { WNCI_SCENARIOS } from "./wnci";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -146,4 +147,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WHERBAUD_SCENARIOS,
   ...WTHR_SCENARIOS,
   ...WNEW_SCENARIOS,
+  ...WNCI_SCENARIOS,
 ];

@@ -215,7 +215,7 @@ describe("mechanism classes: a record for the medicine or a narrower group wins,
     ["st-johns-wort", "omeprazole", "di-st-johns-wort-omeprazole"],
     ["st-johns-wort", "fentanyl", "di-st-johns-wort-serotonergic-opioid"],
     ["st-johns-wort", "alprazolam", "di-st-johns-wort-benzodiazepine"],
-    ["st-johns-wort", "ibrutinib", "di-st-johns-wort-anticancer"],
+    ["st-johns-wort", "acalabrutinib", "di-st-johns-wort-anticancer"],
   ])("%s with %s: only %s", (ingredient, medicine, id) => {
     expect(recordsFor(ingredient, medicine)).toEqual([id]);
   });

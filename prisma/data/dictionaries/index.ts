@@ -44,6 +44,7 @@ import { GROUP_ROUND_2_MEDICINES } from "./medicines/wgrp";
 import { WMED2_MEDICINES } from "./medicines/wmed2";
 import { GROUP_WORDINGS_ROUND_MEDICINES } from "./medicines/wqt";
 import { WOTC_MEDICINES } from "./medicines/wotc";
+import { WMEDS_MEDICINES } from "./medicines/wmeds";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -79,6 +80,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WMED2_MEDICINES,
     ...GROUP_WORDINGS_ROUND_MEDICINES,
     ...WOTC_MEDICINES,
+    ...WMEDS_MEDICINES,
   ],
   CLASSES,
   [

@@ -53,6 +53,7 @@ import { DRUG_INTERACTIONS_PART_46 } from "./drug-interactions-part-46";
 import { DRUG_INTERACTIONS_PART_47 } from "./drug-interactions-part-47";
 import { DRUG_INTERACTIONS_PART_48 } from "./drug-interactions-part-48";
 import { DRUG_INTERACTIONS_PART_49 } from "./drug-interactions-part-49";
+import { DRUG_INTERACTIONS_PART_53 } from "./drug-interactions-part-53";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -100,4 +101,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_47,
   ...DRUG_INTERACTIONS_PART_48,
   ...DRUG_INTERACTIONS_PART_49,
+  ...DRUG_INTERACTIONS_PART_53,
 ];

@@ -44,6 +44,7 @@ import { SOURCES_READ_WHMPC } from "./sources-read-whmpc";
 import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
 import { SOURCES_READ_WHERB5 } from "./sources-read-wherb5";
 import { SOURCES_READ_WAUD } from "./sources-read-waud";
+import { SOURCES_READ_WMEDS } from "./sources-read-wmeds";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 import { SOURCES_READ_WNEW } from "./sources-read-wnew";
@@ -443,6 +444,7 @@ export const SOURCES_READ: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WHERB5,
   ...SOURCES_READ_WQT,
   ...SOURCES_READ_WAUD,
+  ...SOURCES_READ_WMEDS,
   ...SOURCES_READ_WZERO,
   ...SOURCES_READ_WVIT,
   ...SOURCES_READ_WNEW,

@@ -64,6 +64,7 @@ import { WHERB4_SCENARIOS } from "./wherb4";
 import { WHERB5_SCENARIOS } from "./wherb5";
 import { WMED2_SCENARIOS } from "./wmed2";
 import { WAUD_SCENARIOS } from "./waud";
+import { WMEDS_SCENARIOS } from "./wmeds";
 import { WQT_SCENARIOS } from "./wqt";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WZERO_SCENARIOS } from "./wzero";
@@ -136,6 +137,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WMED2_SCENARIOS,
   ...WQT_SCENARIOS,
   ...WAUD_SCENARIOS,
+  ...WMEDS_SCENARIOS,
   ...WOTC_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WHERBAUD_SCENARIOS,

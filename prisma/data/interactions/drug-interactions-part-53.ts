@@ -1,0 +1,73 @@
+// Supplement–medicine interactions, part 53: what medicines' own product information says about supplements, found
+// by its words rather than from the supplement's side. Xofluza (baloxavir) names five minerals in oral supplements
+// not to be taken with it; Senshio (ospemifene) names St John's wort among the enzyme inducers expected to lower it.
+// Each was checked against the text cited.
+import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { REF_WMEDS } from "./references-wmeds";
+import { type RecordTarget, verifiedRecord as record } from "./verified-record";
+
+const BALOXAVIR: RecordTarget = {
+  drugName: "Baloxavir marboxil",
+  genericName: "baloxavir marboxil",
+  brandNames: ["Xofluza"],
+  drugClass: "Flu antiviral (cap-dependent endonuclease inhibitor)",
+};
+
+type Mineral = "iron" | "zinc" | "selenium" | "calcium" | "magnesium";
+
+// "Xofluza should not be taken with products that contain polyvalent cations such as laxatives, antacids or oral
+// supplements containing iron, zinc, selenium, calcium or magnesium." No gap is given, so none is set; the single
+// dose is what the advice protects.
+function withBaloxavir(mineral: Mineral): DrugInteractionInput {
+  return {
+    ...record(mineral, BALOXAVIR, {
+      severityLevel: "moderate",
+      interactionType: "chelation",
+      mechanism: `Products that contain ${mineral} and other polyvalent cations may lower the amount of baloxavir in the blood.`,
+      expectedEffect: "Less baloxavir in the blood, so the single dose may treat or prevent flu less well.",
+      clinicalSignificance: `Sections 4.2 and 4.5 of the Xofluza (baloxavir marboxil) summary of product characteristics say it should not be taken with products that contain polyvalent cations such as laxatives, antacids or oral supplements containing iron, zinc, selenium, calcium or magnesium. It gives no safe gap.`,
+      recommendation: `Do not take a ${mineral} supplement, or a multivitamin with minerals, at the same time as your Xofluza dose. The product information gives no safe gap, so ask your pharmacist when you can take the supplement again.`,
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_WMEDS.xofluzaEuSmpc],
+    }),
+    id: `di-${mineral}-baloxavir-marboxil`,
+  };
+}
+
+export const DRUG_INTERACTIONS_PART_53: DrugInteractionInput[] = [
+  ...(["iron", "zinc", "selenium", "calcium", "magnesium"] as const).map(withBaloxavir),
+  // "Would be expected to decrease the exposure of ospemifene, which may decrease the clinical effect": an expected
+  // effect, not a contraindication, so it asks rather than blocks.
+  record(
+    "st-johns-wort",
+    {
+      drugName: "Ospemifene",
+      genericName: "ospemifene",
+      brandNames: ["Senshio"],
+      drugClass: "Selective oestrogen receptor modulator for vaginal dryness after the menopause",
+    },
+    {
+      severityLevel: "moderate",
+      interactionType: "enzyme_induction",
+      mechanism:
+        "St John's wort speeds up the liver enzymes that break down ospemifene, as rifampicin, a strong enzyme inducer, does.",
+      expectedEffect: "Less ospemifene in the blood, so it may work less well.",
+      clinicalSignificance:
+        "Ospemifene's product information says rifampicin, a strong CYP3A and CYP2C9 inducer, lowered ospemifene exposure (AUC) by 58%, and that taking it with strong enzyme inducers such as carbamazepine, phenytoin, St John's wort and rifabutin would be expected to lower it too, which may reduce its effect.",
+      recommendation:
+        "Speak to your doctor or pharmacist before taking St John's wort with ospemifene (Senshio), as it may stop it working as well.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_WMEDS.ospemifeneInteractions, REF_WMEDS.senshioEuSmpc],
+    },
+  ),
+];

@@ -1,6 +1,7 @@
 // Supplement–medicine interactions, part 53: what medicines' own product information says about supplements, found
 // by its words rather than from the supplement's side. Xofluza (baloxavir) names five minerals in oral supplements
-// not to be taken with it; Senshio (ospemifene) names St John's wort among the enzyme inducers expected to lower it.
+// not to be taken with it; Senshio (ospemifene) names St John's wort among the enzyme inducers expected to lower it;
+// Rukobia (fostemsavir) is contraindicated with it.
 // Each was checked against the text cited.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_WMEDS } from "./references-wmeds";
@@ -68,6 +69,35 @@ export const DRUG_INTERACTIONS_PART_53: DrugInteractionInput[] = [
       monitoringRequired: null,
       evidenceLevel: 1,
       references: [REF_WMEDS.ospemifeneInteractions, REF_WMEDS.senshioEuSmpc],
+    },
+  ),
+  // Contraindicated in the US maker's table and in the EU leaflet, as with the strong CYP3A inducers it names
+  // (carbamazepine, phenytoin, rifampicin, enzalutamide, mitotane); the UK SmPC's section 4.3 was not readable here.
+  record(
+    "st-johns-wort",
+    {
+      drugName: "Fostemsavir",
+      genericName: "fostemsavir",
+      brandNames: ["Rukobia"],
+      drugClass: "HIV attachment inhibitor",
+    },
+    {
+      severityLevel: "contraindicated",
+      interactionType: "enzyme_induction",
+      mechanism:
+        "St John's wort speeds up the breakdown of temsavir, the form of fostemsavir that acts on HIV, as strong CYP3A4 inducers such as rifampicin do.",
+      expectedEffect: "Levels of the HIV medicine fall, risking treatment failure and drug resistance.",
+      clinicalSignificance:
+        "The maker's summary of the US prescribing information lists St John's wort (Hypericum perforatum) with enzalutamide, carbamazepine, phenytoin, rifampicin and mitotane as lowering temsavir, with co-administration contraindicated; the EU patient leaflet says not to take Rukobia with medicines containing St John's wort.",
+      recommendation:
+        "Do not take St John's wort with fostemsavir (Rukobia); speak to your HIV clinic or pharmacist before stopping or starting either.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Viral load if St John's wort has been taken.",
+      evidenceLevel: 1,
+      references: [REF_WMEDS.rukobiaUsInteractions, REF_WMEDS.rukobiaEuLeaflet],
     },
   ),
 ];

@@ -55,4 +55,16 @@ export const REF_WMEDS = {
     publisher: "European Medicines Agency product information (Shionogi, 2022), reproduced by RxReasoner",
     url: "https://rxreasoner.com/monographs/senshio/precautions",
   },
+  /** The US maker's table: St John's wort lowers temsavir; co-administration is contraindicated. */
+  rukobiaUsInteractions: {
+    title: "Rukobia (fostemsavir) dosing and drug interactions: St John's wort contraindicated",
+    publisher: "ViiV Healthcare (summary of the US prescribing information)",
+    url: "https://rukobiahcp.com/dosing-and-drug-interactions",
+  },
+  /** The EU leaflet (Austria), section 2: not to be taken with medicines containing St John's wort (read in German). */
+  rukobiaEuLeaflet: {
+    title: "Rukobia 600 mg Retardtabletten: Gebrauchsinformation (EU patient leaflet, section 2)",
+    publisher: "medikamio (copy of the EU patient leaflet)",
+    url: "https://medikamio.com/de-at/medikamente/rukobia-600-mg-retardtabletten/pil",
+  },
 } satisfies Record<string, Reference>;

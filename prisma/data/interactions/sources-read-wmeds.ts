@@ -80,6 +80,19 @@ export const SOURCES_READ_WMEDS: SourceReadInput[] = [
     READ_ON,
   ),
   ukProductInformation(
+    "st-johns-wort",
+    {
+      title: "Sunlenca 300 mg film-coated tablets (lenacapavir): patient leaflet",
+      publisher: "electronic medicines compendium (emc)",
+      url: "https://medicines.org.uk/emc/product/14103/xpil/print",
+    },
+    {
+      outcome: "not-readable",
+      note: "Section 2's list of medicines not to take with Sunlenca was cut off in what could be read. The US texts found say strong CYP3A inducers are contraindicated but name St John's wort only on a copy site, so lenacapavir has no record yet. Beside it, for fostemsavir (Rukobia), no UK copy of the SmPC's section 4.3 was found: the maker's summary of the US prescribing information lists St John's wort among the inducers with which it is contraindicated, and the EU leaflet (medikamio's copy, read in German) says not to take it with medicines containing St John's wort; di-st-johns-wort-fostemsavir cites both and blocks, as both texts do.",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
     "folic-acid",
     {
       title: "Teysuno (tegafur, gimeracil, oteracil): patient leaflet",

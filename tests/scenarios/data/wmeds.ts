@@ -1,7 +1,8 @@
 // Medicines whose own product information names supplements, typed as people write them, with catalogue products:
-// Xofluza (baloxavir) with the five minerals its text names, Quofenix (delafloxacin) as a fluoroquinolone, Bonefos and
-// Loron (sodium clodronate) as bisphosphonates, and Senshio (ospemifene) with St John's wort. Negatives are nearby
-// medicines those texts do not name: other flu medicines, and an oestrogen cream put on the skin.
+// Xofluza (baloxavir) with the five minerals its text names, Quofenix (delafloxacin) as a fluoroquinolone, Bonefos
+// and Loron (sodium clodronate) as bisphosphonates, and Senshio (ospemifene) and Rukobia (fostemsavir) with St John's
+// wort. Negatives are nearby medicines those texts do not name: other flu medicines, and an oestrogen cream put on the
+// skin.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -26,6 +27,11 @@ const SOURCE = {
     publisher: "UK patient leaflet, reproduced by Drugs.com (UK edition)",
     url: "https://www.drugs.com/uk/sodium-clodronate-800mg-tablets-leaflet.html",
   },
+  rukobia: {
+    title: "Rukobia (fostemsavir) dosing and drug interactions: St John's wort contraindicated",
+    publisher: "ViiV Healthcare (summary of the US prescribing information)",
+    url: "https://rukobiahcp.com/dosing-and-drug-interactions",
+  },
   ospemifene: {
     title:
       "Ospemifene: interactions (strong enzyme inducers such as St John's wort), from product information",
@@ -43,6 +49,9 @@ const CLODRONATE =
 const OSPEMIFENE =
   "Ospemifene's product information says strong enzyme inducers such as St John's wort would be expected to lower ospemifene and may reduce its effect.";
 
+const FOSTEMSAVIR =
+  "Rukobia (fostemsavir) product information contraindicates St John's wort, which lowers temsavir, its active form.";
+
 interface Case {
   id: string;
   medicine: string;
@@ -52,6 +61,7 @@ interface Case {
   rationale: string;
   source: Reference;
   quiet?: boolean;
+  min?: "moderate" | "major";
 }
 
 function build(entry: Case): ScenarioInput {
@@ -63,7 +73,7 @@ function build(entry: Case): ScenarioInput {
     stack: [entry.item],
     expect: entry.quiet
       ? { noFlags: [noFlag(entry.ingredient, link)] }
-      : { flags: [flag(entry.ingredient, link, "moderate")] },
+      : { flags: [flag(entry.ingredient, link, entry.min ?? "moderate")] },
     rationale: entry.rationale,
     sources: [entry.source],
   };
@@ -162,6 +172,22 @@ export const WMEDS_SCENARIOS: ScenarioInput[] = [
     ...ST_JOHNS_WORT,
     rationale: OSPEMIFENE,
     source: SOURCE.ospemifene,
+  }),
+  build({
+    id: "fostemsavir-brand",
+    medicine: "Rukobia 600mg twice a day",
+    ...ST_JOHNS_WORT,
+    min: "major",
+    rationale: FOSTEMSAVIR,
+    source: SOURCE.rukobia,
+  }),
+  build({
+    id: "fostemsavir-generic",
+    medicine: "fostemsavir",
+    ...ST_JOHNS_WORT,
+    min: "major",
+    rationale: FOSTEMSAVIR,
+    source: SOURCE.rukobia,
   }),
   build({
     id: "ospemifene-quiet-estriol-cream",

@@ -1,7 +1,7 @@
 // Supplement–medicine interactions, part 53: what medicines' own product information says about supplements, found
 // by its words rather than from the supplement's side. Xofluza (baloxavir) names five minerals in oral supplements
 // not to be taken with it; Senshio (ospemifene) names St John's wort among the enzyme inducers expected to lower it;
-// Rukobia (fostemsavir) is contraindicated with it.
+// Rukobia (fostemsavir) is contraindicated with it, and Emend (aprepitant) not recommended with it.
 // Each was checked against the text cited.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_WMEDS } from "./references-wmeds";
@@ -98,6 +98,36 @@ export const DRUG_INTERACTIONS_PART_53: DrugInteractionInput[] = [
       monitoringRequired: "Viral load if St John's wort has been taken.",
       evidenceLevel: 1,
       references: [REF_WMEDS.rukobiaUsInteractions, REF_WMEDS.rukobiaEuLeaflet],
+    },
+  ),
+  // "Not recommended" in the EU text as Germany's medicines list gives it (read in German); the UK SmPC's section
+  // 4.5 was not readable here. Blocked, as "not recommended" is read throughout the knowledge base.
+  record(
+    "st-johns-wort",
+    {
+      drugName: "Aprepitant",
+      genericName: "aprepitant",
+      brandNames: ["Emend"],
+      drugClass: "Anti-sickness medicine (NK1 receptor antagonist) used with chemotherapy",
+    },
+    {
+      severityLevel: "major",
+      interactionType: "enzyme_induction",
+      mechanism:
+        "St John's wort speeds up CYP3A4, the liver enzyme that breaks aprepitant down, as rifampicin, phenytoin and carbamazepine do.",
+      expectedEffect:
+        "Less aprepitant in the blood, so it may prevent sickness after chemotherapy less well.",
+      clinicalSignificance:
+        "The EU product information of Emend, as Germany's medicines list (Rote Liste) summarises it, says CYP3A4 inducers such as rifampicin, phenytoin, carbamazepine and phenobarbital may lower aprepitant levels, and that preparations containing St John's wort (Hypericum perforatum) are not recommended with it.",
+      recommendation:
+        "Do not take St John's wort while you are having aprepitant (Emend) unless your cancer team agrees; tell them if you have been taking it.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REF_WMEDS.emendRoteListe],
     },
   ),
 ];

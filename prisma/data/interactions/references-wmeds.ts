@@ -67,4 +67,14 @@ export const REF_WMEDS = {
     publisher: "medikamio (copy of the EU patient leaflet)",
     url: "https://medikamio.com/de-at/medikamente/rukobia-600-mg-retardtabletten/pil",
   },
+  /**
+   * Germany's medicines list summarising the EU Emend SmPC: lowered aprepitant with CYP3A4 inducers (rifampicin,
+   * phenytoin, carbamazepine, phenobarbital); "Nicht empf.: Johanniskraut (Hypericum perforatum) enth. Präp."
+   */
+  emendRoteListe: {
+    title:
+      "EMEND 80 mg/125 mg Hartkapseln (aprepitant): Fachinformation summary, interactions (St John's wort not recommended)",
+    publisher: "Rote Liste (Germany; summary of the EU product information)",
+    url: "https://www.rote-liste.de/rle/detail/19141-1/EMEND-R-80-mg-125-mg-Hartkapseln-125-mg-Pulver-zur-Herstellung-einer-Suspension-zum-Einnehmen",
+  },
 } satisfies Record<string, Reference>;

@@ -1,8 +1,8 @@
 // Medicines whose own product information names supplements, typed as people write them, with catalogue products:
 // Xofluza (baloxavir) with the five minerals its text names, Quofenix (delafloxacin) as a fluoroquinolone, Bonefos
-// and Loron (sodium clodronate) as bisphosphonates, and Senshio (ospemifene) and Rukobia (fostemsavir) with St John's
-// wort. Negatives are nearby medicines those texts do not name: other flu medicines, and an oestrogen cream put on the
-// skin.
+// and Loron (sodium clodronate) as bisphosphonates, and Senshio (ospemifene), Rukobia (fostemsavir) and Emend
+// (aprepitant) with St John's wort. Negatives are nearby medicines those texts do not name: other flu medicines,
+// another anti-sickness medicine, and an oestrogen cream put on the skin.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -32,6 +32,12 @@ const SOURCE = {
     publisher: "ViiV Healthcare (summary of the US prescribing information)",
     url: "https://rukobiahcp.com/dosing-and-drug-interactions",
   },
+  emend: {
+    title:
+      "EMEND 80 mg/125 mg Hartkapseln (aprepitant): Fachinformation summary, interactions (St John's wort not recommended)",
+    publisher: "Rote Liste (Germany; summary of the EU product information)",
+    url: "https://www.rote-liste.de/rle/detail/19141-1/EMEND-R-80-mg-125-mg-Hartkapseln-125-mg-Pulver-zur-Herstellung-einer-Suspension-zum-Einnehmen",
+  },
   ospemifene: {
     title:
       "Ospemifene: interactions (strong enzyme inducers such as St John's wort), from product information",
@@ -51,6 +57,9 @@ const OSPEMIFENE =
 
 const FOSTEMSAVIR =
   "Rukobia (fostemsavir) product information contraindicates St John's wort, which lowers temsavir, its active form.";
+
+const APREPITANT =
+  "Emend (aprepitant) product information says preparations containing St John's wort are not recommended with it, as CYP3A4 inducers lower aprepitant.";
 
 interface Case {
   id: string;
@@ -188,6 +197,31 @@ export const WMEDS_SCENARIOS: ScenarioInput[] = [
     min: "major",
     rationale: FOSTEMSAVIR,
     source: SOURCE.rukobia,
+  }),
+  build({
+    id: "aprepitant-brand",
+    medicine: "Emend 125mg",
+    ...ST_JOHNS_WORT,
+    min: "major",
+    rationale: APREPITANT,
+    source: SOURCE.emend,
+  }),
+  build({
+    id: "aprepitant-generic",
+    medicine: "aprepitant 80mg on days 2 and 3",
+    ...ST_JOHNS_WORT,
+    min: "major",
+    rationale: APREPITANT,
+    source: SOURCE.emend,
+  }),
+  build({
+    id: "aprepitant-quiet-cyclizine",
+    medicine: "cyclizine 50mg",
+    ...ST_JOHNS_WORT,
+    quiet: true,
+    rationale:
+      "Cyclizine, another anti-sickness medicine, is not named by Emend's text and no record names it with St John's wort.",
+    source: SOURCE.emend,
   }),
   build({
     id: "ospemifene-quiet-estriol-cream",

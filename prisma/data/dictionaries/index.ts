@@ -45,6 +45,7 @@ import { WMED2_MEDICINES } from "./medicines/wmed2";
 import { GROUP_WORDINGS_ROUND_MEDICINES } from "./medicines/wqt";
 import { WOTC_MEDICINES } from "./medicines/wotc";
 import { CANCER_CARE_ROUND_MEDICINES } from "./medicines/wnci";
+import { WMEDS_MEDICINES } from "./medicines/wmeds";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -81,6 +82,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...GROUP_WORDINGS_ROUND_MEDICINES,
     ...WOTC_MEDICINES,
     ...CANCER_CARE_ROUND_MEDICINES,
+    ...WMEDS_MEDICINES,
   ],
   CLASSES,
   [

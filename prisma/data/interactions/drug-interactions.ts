@@ -55,6 +55,7 @@ import { DRUG_INTERACTIONS_PART_48 } from "./drug-interactions-part-48";
 import { DRUG_INTERACTIONS_PART_51 } from "./drug-interactions-part-51";
 import { DRUG_INTERACTIONS_PART_49 } from "./drug-interactions-part-49";
 import { DRUG_INTERACTIONS_PART_52 } from "./drug-interactions-part-52";
+import { DRUG_INTERACTIONS_PART_53 } from "./drug-interactions-part-53";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -104,4 +105,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_51,
   ...DRUG_INTERACTIONS_PART_49,
   ...DRUG_INTERACTIONS_PART_52,
+  ...DRUG_INTERACTIONS_PART_53,
 ];

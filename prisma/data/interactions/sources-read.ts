@@ -48,6 +48,7 @@ import { SOURCES_READ_WNUT2 } from "./sources-read-wnut2";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
 import { SOURCES_READ_WVER } from "./sources-read-wver";
 import { SOURCES_READ_WNCI, withCancerCareNotes } from "./sources-read-wnci";
+import { SOURCES_READ_WMEDS } from "./sources-read-wmeds";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 import { SOURCES_READ_WZERO2 } from "./sources-read-wzero2";
@@ -450,6 +451,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WAUD,
   ...SOURCES_READ_WNUT2,
   ...SOURCES_READ_WNCI,
+  ...SOURCES_READ_WMEDS,
   ...SOURCES_READ_WZERO,
   ...SOURCES_READ_WZERO2,
   ...SOURCES_READ_WVIT,

@@ -66,6 +66,7 @@ import { WMED2_SCENARIOS } from "./wmed2";
 import { WAUD_SCENARIOS } from "./waud";
 import { WNUT2_SCENARIOS } from "./wnut2";
 import { WVER_SCENARIOS } from "./wver";
+import { WMEDS_SCENARIOS } from "./wmeds";
 import { WQT_SCENARIOS } from "./wqt";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WZERO_SCENARIOS } from "./wzero";
@@ -142,6 +143,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WAUD_SCENARIOS,
   ...WNUT2_SCENARIOS,
   ...WVER_SCENARIOS,
+  ...WMEDS_SCENARIOS,
   ...WOTC_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WHERBAUD_SCENARIOS,

@@ -1,0 +1,36 @@
+// Medicines whose own product information names supplements, found by the product information's words (the wmeds
+// round) and missing from the dictionary: baloxavir (Xofluza), delafloxacin (Quofenix), sodium clodronate (Bonefos,
+// Loron) and ospemifene (Senshio). Each is cited to its UK product information, or to the EU text where the UK
+// copies found stop before the sections that matter.
+import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
+import { REF_WMEDS } from "../../interactions/references-wmeds";
+import { med, page } from "./build";
+
+export const WMEDS_MEDICINES: Medicine[] = [
+  // One dose for flu; its records on the minerals it names are in drug-interactions-part-53.ts.
+  med("baloxavir-marboxil", "Baloxavir marboxil", ["antiviral"], null, page(REF_WMEDS.xofluzaUkSmpc), {
+    brands: ["Xofluza"],
+    other: ["baloxavir"],
+    also: [REF_WMEDS.xofluzaEuSmpc],
+  }),
+  // A fluoroquinolone, so the records on fluoroquinolones and minerals reach it.
+  med("delafloxacin", "Delafloxacin", ["fluoroquinolone"], "twice_daily", page(REF_WMEDS.quofenixUkSmpc), {
+    brands: ["Quofenix"],
+    other: ["Baxdela"],
+  }),
+  // A bisphosphonate taken by mouth for bone problems in cancer, so the records on bisphosphonates reach it.
+  med("sodium-clodronate", "Sodium clodronate", ["bisphosphonate"], null, page(REF_WMEDS.bonefosLeaflet), {
+    brands: ["Bonefos", "Loron", "Loron 520"],
+    other: ["clodronate", "clodronate disodium", "disodium clodronate", "clodronic acid"],
+    also: [REF_WMEDS.loronLeaflet],
+  }),
+  // Its product information names it beside the other SERMs (tamoxifen, toremifene, bazedoxifene, raloxifene).
+  med(
+    "ospemifene",
+    "Ospemifene",
+    ["selective-oestrogen-receptor-modulator"],
+    "once_daily",
+    page(REF_WMEDS.senshioEuSmpc),
+    { brands: ["Senshio"], also: [REF_WMEDS.ospemifeneInteractions] },
+  ),
+];

@@ -74,6 +74,7 @@ import { WHERBAUD_SCENARIOS } from "./wherbaud";
 import { WTHR_SCENARIOS } from "./wthr";
 import { WNEW_SCENARIOS } from "./wnew";
 import { WNCI_SCENARIOS } from "./wnci";
+import { WSJW_SCENARIOS } from "./wsjw";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -150,4 +151,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WTHR_SCENARIOS,
   ...WNEW_SCENARIOS,
   ...WNCI_SCENARIOS,
+  ...WSJW_SCENARIOS,
 ];

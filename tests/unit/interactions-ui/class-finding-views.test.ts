@@ -26,13 +26,13 @@ describe("findings through a mechanism class", () => {
           ],
         },
       ],
-      profile: { prescriptionDrugs: [{ drugName: "Ranexa" }], medicalConditions: [] },
+      profile: { prescriptionDrugs: [{ drugName: "Urorec" }], medicalConditions: [] },
     });
     const views = groupFindings(result, nameLookupFor(result)).flatMap((group) => group.findings);
     const view = views.find((item) => item.key.startsWith("di-st-johns-wort-cyp3a4-dependent"));
     expect(view?.involved).toEqual(
       expect.arrayContaining([
-        { label: "Medicine", value: "Ranexa (Ranolazine)" },
+        { label: "Medicine", value: "Urorec (Silodosin)" },
         { label: "Applies to", value: "Medicines cleared mainly by the liver enzyme CYP3A4" },
       ]),
     );

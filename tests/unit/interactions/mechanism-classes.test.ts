@@ -95,11 +95,11 @@ describe("mechanism classes: the class record reaches every member", () => {
   it.each([
     // St John's wort lowers medicines cleared mainly by CYP3A4; none of these has a record of its own.
     ["st-johns-wort", "amiodarone", "di-st-johns-wort-cyp3a4-dependent"],
-    ["st-johns-wort", "Ranexa", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "silodosin", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "ivabradine", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "colchicine", "di-st-johns-wort-cyp3a4-dependent"],
-    ["st-johns-wort", "lurasidone", "di-st-johns-wort-cyp3a4-dependent"],
-    ["st-johns-wort", "eplerenone", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "pimozide", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "alfuzosin", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "Kerendia", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "lomitapide", "di-st-johns-wort-cyp3a4-dependent"],
     // Medicines broken down by an enzyme St John's wort induces, with no record of their own.

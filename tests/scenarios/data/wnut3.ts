@@ -1,0 +1,52 @@
+// Benzodiazepines with caffeine tablets, from Pro Plus's section 4.3 ("should not be used if … anxiolytics … and
+// sedatives are being used"), typed as people write them, with the catalogue's caffeine 200 mg tablets. The records
+// ask rather than block, so a finding from minor to major is accepted. Negatives are everyday medicines the text does
+// not name. Melatonin's new records have no scenarios: no catalogue product holds it.
+import type { ScenarioInput } from "../schema";
+import { flag, med, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
+
+type Reference = ScenarioInput["sources"][number];
+
+const PRO_PLUS: Reference = {
+  title: "Pro Plus (caffeine 50 mg tablets): summary of product characteristics, section 4.3",
+  publisher: "UK SmPC, reproduced by medine.co.uk",
+  url: "https://medine.co.uk/pro-plus/summary?doc=0",
+};
+
+const CAFFEINE = take(PRODUCT.caffeine200);
+
+const NAMED =
+  "Pro Plus's SmPC (section 4.3) says caffeine tablets should not be used if anxiolytics or sedatives are being used; benzodiazepines are both.";
+
+function caffeine(id: string, medicine: string, what: string, named: boolean): ScenarioInput {
+  return {
+    id: `sc-wnut3-caffeine-${id}`,
+    title: `Caffeine 200 mg with ${medicine} (${what})`,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [CAFFEINE],
+    expect: named
+      ? { flags: [flag("caffeine", med(medicine), "minor", "major")] }
+      : { noFlags: [noFlag("caffeine", med(medicine))] },
+    rationale: named ? NAMED : `${what}: Pro Plus's sections 4.3 to 4.5 do not name it.`,
+    sources: [PRO_PLUS],
+  };
+}
+
+export const WNUT3_SCENARIOS: ScenarioInput[] = [
+  caffeine("diazepam", "diazepam 5mg three times a day", "a benzodiazepine for anxiety", true),
+  caffeine("valium", "Valium 2mg", "diazepam by its brand", true),
+  caffeine("lorazepam", "lorazepam 1mg when needed", "a benzodiazepine taken as needed", true),
+  caffeine("temazepam", "temazepam 10mg at night", "a benzodiazepine sleeping tablet", true),
+  caffeine(
+    "chlordiazepoxide",
+    "chlordiazepoxide 10mg",
+    "a benzodiazepine for anxiety or alcohol withdrawal",
+    true,
+  ),
+  caffeine("clonazepam", "clonazepam 500 micrograms twice a day", "a benzodiazepine for fits or panic", true),
+  caffeine("benzos", "benzos", "the group in lay words", true),
+  caffeine("omeprazole", "omeprazole 20mg once a day", "a stomach acid medicine", false),
+  caffeine("atorvastatin", "atorvastatin 20mg at night", "a statin", false),
+  caffeine("naproxen", "naproxen 500mg twice a day", "an anti-inflammatory painkiller", false),
+];

@@ -3,7 +3,8 @@
 // cimetidine, imipramine, nifedipine (a UK Syncrodin leaflet), and the benzodiazepines, quinolone antibiotics and oestrogens as groups (the records on
 // diazepam, ciprofloxacin and ethinylestradiol reach only those). Melatonin is prescription-only in the UK and no
 // catalogue product holds it, so, like the earlier melatonin records, these speak only if such a product is added.
-// Also caffeine with the benzodiazepines, which Pro Plus's section 4.3 names as both anxiolytics and sedatives.
+// Also caffeine with the benzodiazepines (anxiolytics and sedatives both) and the Z-drug sleeping tablets (sedatives),
+// which Pro Plus's section 4.3 names.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REFN } from "./references-nutrients";
 import { REF_WNUT3 as R } from "./references-wnut3";
@@ -180,6 +181,24 @@ export const DRUG_INTERACTIONS_PART_55: DrugInteractionInput[] = [
       "UK product information for Pro Plus caffeine tablets says they should not be used if anxiolytics or sedatives are being used, or by people with anxiety disorders.",
     recommendation:
       "Ask your doctor or pharmacist before taking caffeine tablets or high-caffeine supplements with a benzodiazepine such as diazepam.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [REFN.proPlusSmpc],
+  }),
+  record("caffeine", classTarget("z-drug", "Z-drug sleeping tablets"), {
+    severityLevel: "moderate",
+    interactionType: "opposing_effect",
+    mechanism:
+      "Caffeine is a stimulant; the product information names sedatives, such as sleeping tablets, among the medicines caffeine tablets should not be used with, without giving the mechanism.",
+    expectedEffect: "Not described in the product information.",
+    clinicalSignificance:
+      "UK product information for Pro Plus caffeine tablets says they should not be used if sedatives are being used.",
+    recommendation:
+      "Ask your doctor or pharmacist before taking caffeine tablets or high-caffeine supplements with a sleeping tablet such as zopiclone or zolpidem.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: false,

@@ -351,8 +351,9 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
       "mc-caffeine-anxiety",
       "di-caffeine-ephedrine",
       "di-caffeine-benzodiazepine",
+      "di-caffeine-z-drug",
     ),
-    note: "Anxiolytics and sedatives, also named in section 4.3, are not written as class records on the whole groups: the dictionary's sedative class includes codeine painkillers, some sold with caffeine in them. The third nutrient SmPC audit added di-caffeine-benzodiazepine (the benzodiazepines are both) and reads 'anxiolytics' as the medicines for anxiety.",
+    note: "Anxiolytics and sedatives, also named in section 4.3, are not written as class records on the whole groups: the dictionary's sedative class includes codeine painkillers, some sold with caffeine in them. The third nutrient SmPC audit added di-caffeine-benzodiazepine (the benzodiazepines are both) and di-caffeine-z-drug (sleeping tablets, sedatives with no caffeine products among them), and reads 'anxiolytics' as the medicines for anxiety.",
   }),
   ukProductInformation(
     "caffeine",

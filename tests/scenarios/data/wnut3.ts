@@ -1,4 +1,4 @@
-// Benzodiazepines with caffeine tablets, from Pro Plus's section 4.3 ("should not be used if … anxiolytics … and
+// Benzodiazepines and Z-drug sleeping tablets with caffeine tablets, from Pro Plus's section 4.3 ("should not be used if … anxiolytics … and
 // sedatives are being used"), typed as people write them, with the catalogue's caffeine 200 mg tablets. The records
 // ask rather than block, so a finding from minor to major is accepted. Negatives are everyday medicines the text does
 // not name. Melatonin's new records have no scenarios: no catalogue product holds it.
@@ -18,8 +18,16 @@ const CAFFEINE = take(PRODUCT.caffeine200);
 
 const NAMED =
   "Pro Plus's SmPC (section 4.3) says caffeine tablets should not be used if anxiolytics or sedatives are being used; benzodiazepines are both.";
+const SEDATIVE =
+  "Pro Plus's SmPC (section 4.3) says caffeine tablets should not be used if sedatives are being used; Z-drug sleeping tablets are sedatives.";
 
-function caffeine(id: string, medicine: string, what: string, named: boolean): ScenarioInput {
+function caffeine(
+  id: string,
+  medicine: string,
+  what: string,
+  named: boolean,
+  rationale = NAMED,
+): ScenarioInput {
   return {
     id: `sc-wnut3-caffeine-${id}`,
     title: `Caffeine 200 mg with ${medicine} (${what})`,
@@ -28,7 +36,7 @@ function caffeine(id: string, medicine: string, what: string, named: boolean): S
     expect: named
       ? { flags: [flag("caffeine", med(medicine), "minor", "major")] }
       : { noFlags: [noFlag("caffeine", med(medicine))] },
-    rationale: named ? NAMED : `${what}: Pro Plus's sections 4.3 to 4.5 do not name it.`,
+    rationale: named ? rationale : `${what}: Pro Plus's sections 4.3 to 4.5 do not name it.`,
     sources: [PRO_PLUS],
   };
 }
@@ -46,6 +54,10 @@ export const WNUT3_SCENARIOS: ScenarioInput[] = [
   ),
   caffeine("clonazepam", "clonazepam 500 micrograms twice a day", "a benzodiazepine for fits or panic", true),
   caffeine("benzos", "benzos", "the group in lay words", true),
+  caffeine("zopiclone", "zopiclone 7.5mg at night", "a Z-drug sleeping tablet", true, SEDATIVE),
+  caffeine("zimovane", "Zimovane 3.75mg", "zopiclone by its brand", true, SEDATIVE),
+  caffeine("zolpidem", "zolpidem 10mg when I can't sleep", "a Z-drug taken as needed", true, SEDATIVE),
+  caffeine("z-drugs", "Z-drugs", "the group by name", true, SEDATIVE),
   caffeine("omeprazole", "omeprazole 20mg once a day", "a stomach acid medicine", false),
   caffeine("atorvastatin", "atorvastatin 20mg at night", "a statin", false),
   caffeine("naproxen", "naproxen 500mg twice a day", "an anti-inflammatory painkiller", false),

@@ -1,7 +1,9 @@
 // Condition records of the third nutrient SmPC audit: what melatonin's product information names in its warnings and
-// the checker did not meet. Both ask rather than block, as the texts ask for caution or to talk to a doctor first.
+// the checker did not meet, and goitre from Thysat's (potassium iodide) section 4.4. All ask rather than block: the
+// texts ask for caution or to talk to a doctor first, and Thysat's dose is hundreds of times a supplement's iodine.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
+import { REFN } from "./references-nutrients";
 import { REF_WNUT3 as R } from "./references-wnut3";
 
 export const MEDICAL_CONTRAINDICATIONS_WNUT3: MedicalContraindicationInput[] = [
@@ -44,5 +46,16 @@ export const MEDICAL_CONTRAINDICATIONS_WNUT3: MedicalContraindicationInput[] = [
     advice: "Ask your doctor before taking melatonin if you have impaired glucose tolerance (prediabetes).",
     why: "the UK Syncrodin (melatonin) leaflet says to talk to your doctor or pharmacist first if you have impaired glucose tolerance, as melatonin may increase the level of glucose in the blood.",
     references: [R.syncrodinLeaflet],
+  }),
+  checked({
+    ingredient: "iodine",
+    condition: "goitre",
+    conditionName: "Goitre (enlarged thyroid gland)",
+    conditionSynonyms: ["goitre", "goiter", "nodular goitre", "enlarged thyroid"],
+    level: "relative",
+    advice:
+      "Ask your GP before taking iodine or kelp supplements if you have a goitre (an enlarged thyroid gland).",
+    why: "the UK Thysat (potassium iodide) summary of product characteristics (section 4.4) says iodine can set off an overactive thyroid in people with a nodular goitre who are not under medical care. It says this of its own tablets (50 mg of iodine each, for a nuclear emergency), far more than a supplement's micrograms; a supplement's amount is not discussed.",
+    references: [REFN.thysatSmpc],
   }),
 ];

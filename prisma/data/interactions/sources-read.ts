@@ -302,8 +302,8 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
     ukProductInformation(ingredient, ADDITRACE, { outcome: "not-readable", note: ADDITRACE_NOTE }),
   ),
   ukProductInformation("iodine", REFN.thysatSmpc, {
-    outcome: "stated-not-recorded",
-    note: "Potassium-sparing diuretics are named for the potassium of potassium iodide, not for iodine; the risk to people with thyrotoxicosis is what mc-iodine-thyroid-disease already says from the NHS and ODS pages.",
+    ...records("mc-iodine-goitre"),
+    note: "Potassium-sparing diuretics are named for the potassium of potassium iodide, not for iodine; the risk to people with thyrotoxicosis is what mc-iodine-thyroid-disease already says from the NHS and ODS pages. In the third nutrient SmPC audit, section 4.4's asymptomatic nodular goitre (not read before: goitre joined the conditions, under thyroid disease) became mc-iodine-goitre, asking, as the text concerns 50 mg tablets; latent Graves' disease reaches the thyroid record. RxReasoner's potassium iodide page also gives captopril and enalapril (hyperkalaemia) and quinidine (the heart effect of more potassium): the potassium salt, not iodine, so not recorded.",
   }),
   ukProductInformation("potassium", REF.potassiumChlorideSmpc, {
     ...records(

@@ -1,9 +1,10 @@
 // Benzodiazepines and Z-drug sleeping tablets with caffeine tablets, from Pro Plus's section 4.3 ("should not be used if … anxiolytics … and
 // sedatives are being used"), typed as people write them, with the catalogue's caffeine 200 mg tablets. The records
 // ask rather than block, so a finding from minor to major is accepted. Negatives are everyday medicines the text does
-// not name. Melatonin's new records have no scenarios: no catalogue product holds it.
+// not name. Then goitre with the catalogue's kelp (iodine 150 µg), from Thysat's section 4.4. Melatonin's new records
+// have no scenarios: no catalogue product holds it.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag, take } from "./build";
+import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -14,7 +15,31 @@ const PRO_PLUS: Reference = {
   url: "https://medine.co.uk/pro-plus/summary?doc=0",
 };
 
+const THYSAT: Reference = {
+  title: "Thysat (potassium iodide) tablets: summary of product characteristics, sections 4.3 and 4.4",
+  publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+  url: "https://www.rxreasoner.com/monographs/thysat-tab/precautions",
+};
+
 const CAFFEINE = take(PRODUCT.caffeine200);
+const KELP = take(PRODUCT.kelp);
+
+const GOITRE =
+  "Thysat's SmPC (section 4.4) says iodine-induced hyperthyroidism may be precipitated in people with asymptomatic nodular goitre who are not under medical care.";
+
+function kelp(id: string, condition: string, what: string, named: boolean): ScenarioInput {
+  return {
+    id: `sc-wnut3-kelp-${id}`,
+    title: `Kelp (iodine 150 µg) with ${condition} (${what})`,
+    profile: { medicines: [], conditions: [condition] },
+    stack: [KELP],
+    expect: named
+      ? { flags: [flag("iodine", cond(condition), "minor", "major")] }
+      : { noFlags: [noFlag("iodine", cond(condition))] },
+    rationale: named ? GOITRE : `${what}: Thysat's sections 4.3 and 4.4 do not name it.`,
+    sources: [THYSAT],
+  };
+}
 
 const NAMED =
   "Pro Plus's SmPC (section 4.3) says caffeine tablets should not be used if anxiolytics or sedatives are being used; benzodiazepines are both.";
@@ -61,4 +86,11 @@ export const WNUT3_SCENARIOS: ScenarioInput[] = [
   caffeine("omeprazole", "omeprazole 20mg once a day", "a stomach acid medicine", false),
   caffeine("atorvastatin", "atorvastatin 20mg at night", "a statin", false),
   caffeine("naproxen", "naproxen 500mg twice a day", "an anti-inflammatory painkiller", false),
+  kelp("goitre", "goitre", "the UK spelling", true),
+  kelp("goiter", "goiter", "the US spelling", true),
+  kelp("multinodular", "multinodular goitre", "the kind the SmPC names", true),
+  kelp("enlarged-thyroid", "enlarged thyroid gland", "in lay words", true),
+  kelp("swollen-thyroid", "swollen thyroid", "as someone would describe it", true),
+  kelp("enlarged-prostate", "enlarged prostate", "another enlarged gland", false),
+  kelp("hay-fever", "hay fever", "an everyday condition", false),
 ];

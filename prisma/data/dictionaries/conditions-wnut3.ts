@@ -1,0 +1,31 @@
+// Conditions the third nutrient SmPC audit's sources name that the dictionary lacked: goitre, which Thysat's section 4.4
+// names ("asymptomatic nodular goitre"). It is a kind of thyroid disease, so the broader thyroid records still reach it.
+import type { Condition } from "../../../lib/interactions/dictionary-schema";
+
+export const CONDITIONS_WNUT3: Condition[] = [
+  {
+    slug: "goitre",
+    name: "Goitre (enlarged thyroid gland)",
+    synonyms: [
+      "goitre",
+      "goiter",
+      "nodular goitre",
+      "nodular goiter",
+      "multinodular goitre",
+      "multinodular goiter",
+      "enlarged thyroid",
+      "enlarged thyroid gland",
+      "swollen thyroid",
+      "swollen thyroid gland",
+    ],
+    parents: ["thyroid-disease"],
+    references: [
+      {
+        title:
+          "Thyroid nodules and swellings: a swelling in the neck due to an enlarged thyroid gland is called a goitre",
+        publisher: "British Thyroid Foundation",
+        url: "https://www.btf-thyroid.org/thyroid-nodules-and-swellings",
+      },
+    ],
+  },
+];

@@ -1,6 +1,7 @@
 // Condition records of the third nutrient SmPC audit: what melatonin's product information names in its warnings and
-// the checker did not meet, and goitre from Thysat's (potassium iodide) section 4.4. All ask rather than block: the
-// texts ask for caution or to talk to a doctor first, and Thysat's dose is hundreds of times a supplement's iodine.
+// the checker did not meet, goitre from Thysat's (potassium iodide) section 4.4, and selenium poisoning from Selenase.
+// All but the last ask rather than block: the texts ask for caution or to talk to a doctor first, and Thysat's dose is
+// hundreds of times a supplement's iodine; more selenium in selenium poisoning is the nutrient itself, so it blocks.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { REFN } from "./references-nutrients";
@@ -57,5 +58,16 @@ export const MEDICAL_CONTRAINDICATIONS_WNUT3: MedicalContraindicationInput[] = [
       "Ask your GP before taking iodine or kelp supplements if you have a goitre (an enlarged thyroid gland).",
     why: "the UK Thysat (potassium iodide) summary of product characteristics (section 4.4) says iodine can set off an overactive thyroid in people with a nodular goitre who are not under medical care. It says this of its own tablets (50 mg of iodine each, for a nuclear emergency), far more than a supplement's micrograms; a supplement's amount is not discussed.",
     references: [REFN.thysatSmpc],
+  }),
+  checked({
+    ingredient: "selenium",
+    condition: "selenium-toxicity",
+    conditionName: "Selenium poisoning (selenosis)",
+    conditionSynonyms: ["selenosis", "selenium poisoning", "selenium toxicity"],
+    level: "absolute",
+    advice:
+      "Do not take selenium supplements if you have selenium poisoning (selenosis); speak to your doctor.",
+    why: "the UK Selenase (sodium selenite) leaflet says not to use it if you have selenosis (selenium poisoning), and its product information lists selenosis as a contraindication; a supplement adds more of the same mineral.",
+    references: [R.selenaseLeaflet, R.medscapeSelenium],
   }),
 ];

@@ -29,4 +29,16 @@ export const REF_WNUT3 = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://www.medicines.org.uk/emc/product/101253/pil",
   },
+  /** "Do not use selenase® oral solution … if you have a selenosis (selenium poisoning)." */
+  selenaseLeaflet: {
+    title: "Selenase 100 micrograms oral solution (sodium selenite): UK patient leaflet, do not use",
+    publisher: "Drugs.com (UK edition), transcript of the leaflet",
+    url: "https://www.drugs.com/uk/selenase-100-micrograms-oral-solution-50-micrograms-ml-leaflet.html",
+  },
+  /** Contraindications: "Selenosis". */
+  medscapeSelenium: {
+    title: "Selenium (Selenase oral solution): contraindications and precautions",
+    publisher: "Medscape UK",
+    url: "https://www.medscape.co.uk/drug/selenium-70216-70216",
+  },
 } satisfies Record<string, Reference>;

@@ -1,8 +1,9 @@
 // The read log of the third nutrient SmPC audit (drug-interactions-part-55.ts, medical-contraindications-wnut3.ts):
 // melatonin's product information read to the end of section 4.5, each medicine and condition it names swept through
-// the checker. Texts found only at addresses the log's kinds do not hold (the EU Circadin and Slenyto SmPCs and the
-// melatonin substance page on RxReasoner, Adaflex's UK prescribing information on its maker's site) are told in the
-// notes below, as the records cite them.
+// the checker, and Selenase's (selenium). Texts found only at addresses the log's kinds do not hold (the EU Circadin and
+// Slenyto SmPCs and the melatonin substance page on RxReasoner, Adaflex's UK prescribing information on its maker's
+// site, Selenase's leaflet on Drugs.com and Medscape UK) are told in the notes below, as the records cite them. Texts
+// already in the log (Pro Plus, Thysat) keep their entries there, with this round's records added.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { ukProductInformation } from "./sources-read-page";
 
@@ -49,6 +50,19 @@ export const SOURCES_READ_WNUT3: SourceReadInput[] = [
       outcome: "records",
       records: ["di-melatonin-nifedipine"],
       note: "The UK leaflet for children with ADHD and adults: melatonin may reduce nifedipine's lowering of blood pressure (di-melatonin-nifedipine, new) and may change the effect of warfarin (di-melatonin-warfarin already). Not recorded: NSAIDs such as aspirin and ibuprofen, which may suppress the body's own night-time melatonin and 'should be avoided, especially in the evening' (advice on the NSAID's timing, about the body's own hormone; a record would speak to everyone on morning low-dose aspirin), and beta-blockers, whose sentence was cut off. The bullet lists under 'may increase the effect', 'may lower the effect' and 'may enhance the sedative effect of' came up empty, so those were swept from the Circadin text instead.",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "selenium",
+    {
+      title: "Selenase 500 micrograms oral solution (sodium selenite): summary of product characteristics",
+      publisher: "electronic medicines compendium (emc)",
+      url: "https://medicines.org.uk/emc/product/13206/smpc/print",
+    },
+    {
+      outcome: "not-readable",
+      note: "The UK licensed oral selenium (Selenase, sodium selenite) was looked for in the third audit: its emc SmPC came up only as far as section 4.2. Read instead, outside the log's kinds: its UK leaflet (Drugs.com transcript: do not use with selenosis, selenium poisoning) and Medscape UK's page on it (contraindication: selenosis), which mc-selenium-selenium-toxicity cites (new; selenosis joined the conditions). Medscape UK also says ascorbic acid may reduce the absorption of selenium and the two should be taken at least 4 hours apart: not recorded, as it is stated for sodium selenite, which vitamin C can turn into elemental selenium, while every selenium product in the catalogue is selenomethionine; a pharmacist should say whether it should reach other forms.",
     },
     READ_ON,
   ),

@@ -1,7 +1,8 @@
 // Benzodiazepines and Z-drug sleeping tablets with caffeine tablets, from Pro Plus's section 4.3 ("should not be used if … anxiolytics … and
 // sedatives are being used"), typed as people write them, with the catalogue's caffeine 200 mg tablets. The records
 // ask rather than block, so a finding from minor to major is accepted. Negatives are everyday medicines the text does
-// not name. Then goitre with the catalogue's kelp (iodine 150 µg), from Thysat's section 4.4. Melatonin's new records
+// not name. Then goitre with the catalogue's kelp (iodine 150 µg), from Thysat's section 4.4, and selenium poisoning
+// with the catalogue's selenium 100 µg, from Selenase's UK leaflet. Melatonin's new records
 // have no scenarios: no catalogue product holds it.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
@@ -21,7 +22,30 @@ const THYSAT: Reference = {
   url: "https://www.rxreasoner.com/monographs/thysat-tab/precautions",
 };
 
+const SELENASE_LEAFLET: Reference = {
+  title: "Selenase 100 micrograms oral solution (sodium selenite): UK patient leaflet, do not use",
+  publisher: "Drugs.com (UK edition), transcript of the leaflet",
+  url: "https://www.drugs.com/uk/selenase-100-micrograms-oral-solution-50-micrograms-ml-leaflet.html",
+};
+
 const CAFFEINE = take(PRODUCT.caffeine200);
+const SELENIUM = take(PRODUCT.selenium);
+
+function selenium(id: string, condition: string, what: string, named: boolean): ScenarioInput {
+  return {
+    id: `sc-wnut3-selenium-${id}`,
+    title: `Selenium 100 µg with ${condition} (${what})`,
+    profile: { medicines: [], conditions: [condition] },
+    stack: [SELENIUM],
+    expect: named
+      ? { flags: [flag("selenium", cond(condition), "moderate")] }
+      : { noFlags: [noFlag("selenium", cond(condition))] },
+    rationale: named
+      ? "The UK Selenase leaflet says not to use it with selenosis (selenium poisoning); a supplement adds more of the same mineral."
+      : `${what}: the Selenase leaflet does not name it.`,
+    sources: [SELENASE_LEAFLET],
+  };
+}
 const KELP = take(PRODUCT.kelp);
 
 const GOITRE =
@@ -93,4 +117,8 @@ export const WNUT3_SCENARIOS: ScenarioInput[] = [
   kelp("swollen-thyroid", "swollen thyroid", "as someone would describe it", true),
   kelp("enlarged-prostate", "enlarged prostate", "another enlarged gland", false),
   kelp("hay-fever", "hay fever", "an everyday condition", false),
+  selenium("selenosis", "selenosis", "the medical word", true),
+  selenium("poisoning", "selenium poisoning", "the leaflet's plain words", true),
+  selenium("toxicity", "selenium toxicity from Brazil nuts", "as someone would describe it", true),
+  selenium("iron-overload", "iron overload", "another mineral building up", false),
 ];

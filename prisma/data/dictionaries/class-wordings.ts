@@ -20,6 +20,7 @@ import { CLASS_WORDINGS_WZERO } from "./class-wordings-wzero";
 import { CLASS_WORDINGS_WHERBAUD, CONDITION_WORDINGS_WHERBAUD } from "./class-wordings-wherbaud";
 import { CLASS_WORDINGS_WNEW, CONDITION_WORDINGS_WNEW } from "./class-wordings-wnew";
 import { CLASS_WORDINGS_WVIT } from "./class-wordings-wvit";
+import { CLASS_WORDINGS_WNUT3 } from "./class-wordings-wnut3";
 import {
   CLASS_WORDINGS_WHERB5,
   CONDITION_WORDINGS_WHERB5,
@@ -248,6 +249,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WNEW,
   CLASS_WORDINGS_WHERBAUD,
   CLASS_WORDINGS_WAUD,
+  CLASS_WORDINGS_WNUT3,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([
   MEDICINE_WORDINGS_WNUT,

@@ -16,6 +16,7 @@ import { CONDITIONS_WCOND } from "./conditions-wcond";
 import { CONDITIONS_WCND } from "./conditions-wcnd";
 import { CONDITIONS_WGRP } from "./conditions-wgrp";
 import { CONDITIONS_WZERO } from "./conditions-wzero";
+import { CONDITIONS_WNUT3 } from "./conditions-wnut3";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2258,4 +2259,5 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WCND,
   ...CONDITIONS_WZERO,
   ...CONDITIONS_WGRP,
+  ...CONDITIONS_WNUT3,
 ];

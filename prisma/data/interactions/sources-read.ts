@@ -45,6 +45,7 @@ import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
 import { SOURCES_READ_WHERB5 } from "./sources-read-wherb5";
 import { SOURCES_READ_WAUD } from "./sources-read-waud";
 import { SOURCES_READ_WNUT2 } from "./sources-read-wnut2";
+import { SOURCES_READ_WNUT3 } from "./sources-read-wnut3";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
 import { SOURCES_READ_WVER } from "./sources-read-wver";
 import { SOURCES_READ_WNCI, withCancerCareNotes } from "./sources-read-wnci";
@@ -302,8 +303,8 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
     ukProductInformation(ingredient, ADDITRACE, { outcome: "not-readable", note: ADDITRACE_NOTE }),
   ),
   ukProductInformation("iodine", REFN.thysatSmpc, {
-    outcome: "stated-not-recorded",
-    note: "Potassium-sparing diuretics are named for the potassium of potassium iodide, not for iodine; the risk to people with thyrotoxicosis is what mc-iodine-thyroid-disease already says from the NHS and ODS pages.",
+    ...records("mc-iodine-goitre"),
+    note: "Potassium-sparing diuretics are named for the potassium of potassium iodide, not for iodine; the risk to people with thyrotoxicosis is what mc-iodine-thyroid-disease already says from the NHS and ODS pages. In the third nutrient SmPC audit, section 4.4's asymptomatic nodular goitre (not read before: goitre joined the conditions, under thyroid disease) became mc-iodine-goitre, asking, as the text concerns 50 mg tablets; latent Graves' disease reaches the thyroid record. RxReasoner's potassium iodide page also gives captopril and enalapril (hyperkalaemia) and quinidine (the heart effect of more potassium): the potassium salt, not iodine, so not recorded.",
   }),
   ukProductInformation("potassium", REF.potassiumChlorideSmpc, {
     ...records(
@@ -350,8 +351,10 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
       "mc-caffeine-arrhythmia",
       "mc-caffeine-anxiety",
       "di-caffeine-ephedrine",
+      "di-caffeine-benzodiazepine",
+      "di-caffeine-z-drug",
     ),
-    note: "Anxiolytics and sedatives, also named in section 4.3, are not written as class records yet: the dictionary's sedative class includes codeine painkillers, some sold with caffeine in them.",
+    note: "Anxiolytics and sedatives, also named in section 4.3, are not written as class records on the whole groups: the dictionary's sedative class includes codeine painkillers, some sold with caffeine in them. The third nutrient SmPC audit added di-caffeine-benzodiazepine (the benzodiazepines are both) and di-caffeine-z-drug (sleeping tablets, sedatives with no caffeine products among them), and reads 'anxiolytics' as the medicines for anxiety.",
   }),
   ukProductInformation(
     "caffeine",
@@ -451,6 +454,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WQT,
   ...SOURCES_READ_WAUD,
   ...SOURCES_READ_WNUT2,
+  ...SOURCES_READ_WNUT3,
   ...SOURCES_READ_WNCI,
   ...SOURCES_READ_WSJW,
   ...SOURCES_READ_WMEDS,

@@ -65,6 +65,7 @@ import { WHERB5_SCENARIOS } from "./wherb5";
 import { WMED2_SCENARIOS } from "./wmed2";
 import { WAUD_SCENARIOS } from "./waud";
 import { WNUT2_SCENARIOS } from "./wnut2";
+import { WNUT3_SCENARIOS } from "./wnut3";
 import { WVER_SCENARIOS } from "./wver";
 import { WMEDS_SCENARIOS } from "./wmeds";
 import { WQT_SCENARIOS } from "./wqt";
@@ -143,6 +144,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WQT_SCENARIOS,
   ...WAUD_SCENARIOS,
   ...WNUT2_SCENARIOS,
+  ...WNUT3_SCENARIOS,
   ...WVER_SCENARIOS,
   ...WMEDS_SCENARIOS,
   ...WOTC_SCENARIOS,

@@ -100,15 +100,11 @@ const GROUP_WORDINGS: Wordings = {
     "birth control pill",
     "birth control pills",
   ],
-  // TNF and JAK inhibitors are immunosuppressants (the BNF's cytokine modulators); checkpoint inhibitors are not.
+  // JAK inhibitors are immunosuppressants (the BNF's cytokine modulators); checkpoint inhibitors are not.
   immunosuppressant: [
     "immunosuppressive agents",
     "immunosuppressive medicines",
     "immunosuppressive therapy",
-    "TNF inhibitors",
-    "TNF alpha inhibitors",
-    "anti-TNF",
-    "anti-TNF medicines",
     "JAK inhibitors",
     "Janus kinase inhibitors",
   ],

@@ -16,6 +16,7 @@ import { CLASS_MEMBERS_WVIT } from "./medicine-classes-wvit";
 import { CLASS_MEMBERS_WGRP } from "./medicine-classes-wgrp";
 import { CLASS_MEMBERS_WAUD } from "./medicine-classes-waud";
 import { CLASS_MEMBERS_WQT } from "./medicine-classes-wqt";
+import { CLASS_MEMBERS_WTNF } from "./medicine-classes-wtnf";
 import { MECHANISM_MEMBERS, withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
 import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
@@ -90,6 +91,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...CLASS_MEMBERS_WCLS,
     ...CLASS_MEMBERS_WGRP,
     ...CLASS_MEMBERS_WQT,
+    ...CLASS_MEMBERS_WTNF,
     ...CLASS_MEMBERS_WVIT,
     ...CLASS_MEMBERS_WAUD,
   ],

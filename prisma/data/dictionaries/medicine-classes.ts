@@ -11,6 +11,7 @@ import { MEDICINE_CLASSES_WVIT } from "./medicine-classes-wvit";
 import { MEDICINE_CLASSES_WGRP } from "./medicine-classes-wgrp";
 import { MEDICINE_CLASSES_WAUD } from "./medicine-classes-waud";
 import { MEDICINE_CLASSES_WQT } from "./medicine-classes-wqt";
+import { MEDICINE_CLASSES_WTNF } from "./medicine-classes-wtnf";
 import { MEDICINE_CLASSES_WOTC } from "./medicine-classes-wotc";
 
 /** The NHS medicines A–Z page of a typical member, e.g. nhsMember("sertraline", "Sertraline"). */
@@ -909,6 +910,7 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...MEDICINE_CLASSES_WCLS,
   ...MEDICINE_CLASSES_WGRP,
   ...MEDICINE_CLASSES_WQT,
+  ...MEDICINE_CLASSES_WTNF,
   ...MEDICINE_CLASSES_WOTC,
   ...MEDICINE_CLASSES_WVIT,
   ...MEDICINE_CLASSES_WAUD,

@@ -178,6 +178,23 @@ const POSITIVES: ScenarioInput[] = [
     "JAK inhibitor tablets",
     "On a JAK inhibitor for arthritis and takes echinacea",
   ),
+  {
+    id: "sc-hmpc-magnesium-anti-tnf",
+    title: "On anti-TNF injections and takes magnesium citrate",
+    profile: { medicines: ["anti-TNF injections"] },
+    stack: [take(PRODUCT.magnesiumCitrate200)],
+    expect: { noFlags: [noFlag("magnesium", med("anti-TNF injections"))] },
+    rationale:
+      "The Epsom Salts SmPC's interactions name no TNF inhibitor; an anti-TNF injection is not the mycophenolate tablet that magnesium binds.",
+    sources: [
+      {
+        title:
+          "Epsom Salts BP (magnesium sulfate, Thornton & Ross): summary of product characteristics, section 4.5",
+        publisher: "electronic medicines compendium (emc)",
+        url: "https://medicines.org.uk/emc/product/4841/smpc",
+      },
+    ],
+  },
   withCondition(
     "echinacea-pregnant",
     "Pregnant and thinking of echinacea for a cold",

@@ -35,9 +35,8 @@ export function OwnReviewSlot({ supplementId, path }: OwnReviewSlotProps) {
           A moderator has hidden your review, so only you can see it. Their reason: {review.hiddenReason}
         </Alert>
       ) : null}
+      {/* Not keyed by the saved time: the read after the reader's own change would remount it mid-confirmation. */}
       <ReviewForm
-        // Remounts with the saved values when the review is read again after a change.
-        key={review ? review.updatedAt.toISOString() : "new"}
         supplementId={supplementId}
         initial={review ? { rating: review.rating, title: review.title, body: review.body } : null}
       />

@@ -5,7 +5,7 @@
 // Each was checked against the text cited.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_WMEDS } from "./references-wmeds";
-import { type RecordTarget, verifiedRecord as record } from "./verified-record";
+import { type RecordTarget, verifiedRecord as record, stJohnsWortLowers } from "./verified-record";
 
 const BALOXAVIR: RecordTarget = {
   drugName: "Baloxavir marboxil",
@@ -73,61 +73,41 @@ export const DRUG_INTERACTIONS_PART_53: DrugInteractionInput[] = [
   ),
   // Contraindicated in the US maker's table and in the EU leaflet, as with the strong CYP3A inducers it names
   // (carbamazepine, phenytoin, rifampicin, enzalutamide, mitotane); the UK SmPC's section 4.3 was not readable here.
-  record(
-    "st-johns-wort",
-    {
+  stJohnsWortLowers({
+    target: {
       drugName: "Fostemsavir",
       genericName: "fostemsavir",
       brandNames: ["Rukobia"],
       drugClass: "HIV attachment inhibitor",
     },
-    {
-      severityLevel: "contraindicated",
-      interactionType: "enzyme_induction",
-      mechanism:
-        "St John's wort speeds up the breakdown of temsavir, the form of fostemsavir that acts on HIV, as strong CYP3A4 inducers such as rifampicin do.",
-      expectedEffect: "Levels of the HIV medicine fall, risking treatment failure and drug resistance.",
-      clinicalSignificance:
-        "The maker's summary of the US prescribing information lists St John's wort (Hypericum perforatum) with enzalutamide, carbamazepine, phenytoin, rifampicin and mitotane as lowering temsavir, with co-administration contraindicated; the EU patient leaflet says not to take Rukobia with medicines containing St John's wort.",
-      recommendation:
-        "Do not take St John's wort with fostemsavir (Rukobia); speak to your HIV clinic or pharmacist before stopping or starting either.",
-      avoidCombination: true,
-      timingSeparationHours: null,
-      medicalSupervision: true,
-      dosageModification: null,
-      monitoringRequired: "Viral load if St John's wort has been taken.",
-      evidenceLevel: 1,
-      references: [REF_WMEDS.rukobiaUsInteractions, REF_WMEDS.rukobiaEuLeaflet],
-    },
-  ),
+    severityLevel: "contraindicated",
+    mechanism:
+      "St John's wort speeds up the breakdown of temsavir, the form of fostemsavir that acts on HIV, as strong CYP3A4 inducers such as rifampicin do.",
+    expectedEffect: "Levels of the HIV medicine fall, risking treatment failure and drug resistance.",
+    clinicalSignificance:
+      "The maker's summary of the US prescribing information lists St John's wort (Hypericum perforatum) with enzalutamide, carbamazepine, phenytoin, rifampicin and mitotane as lowering temsavir, with co-administration contraindicated; the EU patient leaflet says not to take Rukobia with medicines containing St John's wort.",
+    recommendation:
+      "Do not take St John's wort with fostemsavir (Rukobia); speak to your HIV clinic or pharmacist before stopping or starting either.",
+    monitoringRequired: "Viral load if St John's wort has been taken.",
+    references: [REF_WMEDS.rukobiaUsInteractions, REF_WMEDS.rukobiaEuLeaflet],
+  }),
   // "Not recommended" in the EU text as Germany's medicines list gives it (read in German); the UK SmPC's section
   // 4.5 was not readable here. Blocked, as "not recommended" is read throughout the knowledge base.
-  record(
-    "st-johns-wort",
-    {
+  stJohnsWortLowers({
+    target: {
       drugName: "Aprepitant",
       genericName: "aprepitant",
       brandNames: ["Emend"],
       drugClass: "Anti-sickness medicine (NK1 receptor antagonist) used with chemotherapy",
     },
-    {
-      severityLevel: "major",
-      interactionType: "enzyme_induction",
-      mechanism:
-        "St John's wort speeds up CYP3A4, the liver enzyme that breaks aprepitant down, as rifampicin, phenytoin and carbamazepine do.",
-      expectedEffect:
-        "Less aprepitant in the blood, so it may prevent sickness after chemotherapy less well.",
-      clinicalSignificance:
-        "The EU product information of Emend, as Germany's medicines list (Rote Liste) summarises it, says CYP3A4 inducers such as rifampicin, phenytoin, carbamazepine and phenobarbital may lower aprepitant levels, and that preparations containing St John's wort (Hypericum perforatum) are not recommended with it.",
-      recommendation:
-        "Do not take St John's wort while you are having aprepitant (Emend) unless your cancer team agrees; tell them if you have been taking it.",
-      avoidCombination: true,
-      timingSeparationHours: null,
-      medicalSupervision: true,
-      dosageModification: null,
-      monitoringRequired: null,
-      evidenceLevel: 1,
-      references: [REF_WMEDS.emendRoteListe],
-    },
-  ),
+    severityLevel: "major",
+    mechanism:
+      "St John's wort speeds up CYP3A4, the liver enzyme that breaks aprepitant down, as rifampicin, phenytoin and carbamazepine do.",
+    expectedEffect: "Less aprepitant in the blood, so it may prevent sickness after chemotherapy less well.",
+    clinicalSignificance:
+      "The EU product information of Emend, as Germany's medicines list (Rote Liste) summarises it, says CYP3A4 inducers such as rifampicin, phenytoin, carbamazepine and phenobarbital may lower aprepitant levels, and that preparations containing St John's wort (Hypericum perforatum) are not recommended with it.",
+    recommendation:
+      "Do not take St John's wort while you are having aprepitant (Emend) unless your cancer team agrees; tell them if you have been taking it.",
+    references: [REF_WMEDS.emendRoteListe],
+  }),
 ];

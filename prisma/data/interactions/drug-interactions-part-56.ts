@@ -3,40 +3,15 @@
 // more: ivacaftor (Kalydeco, and in Kaftrio, Symkevi and Orkambi) and tolvaptan (Jinarc) name it among the strong
 // inducers not recommended or to be avoided; lurasidone (Latuda) and ranolazine (Ranexa) among those contraindicated;
 // maraviroc (Celsentri) and eplerenone (Inspra) say not to take it. Each record was checked against the text cited.
-import type { DrugInteractionInput, Reference } from "../../../lib/interactions/knowledge-base-schema";
+import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_WSJW } from "./references-wsjw";
-import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
+import { type InducedMedicineEntry, stJohnsWortLowers } from "./verified-record";
 
 const STOPPING =
   "If you already take both, do not stop St John's wort on your own: tell the doctor or pharmacist who prescribes the medicine, as its level rises again over the next 2 weeks or so.";
 
-interface Entry {
-  target: Target;
-  severityLevel: "contraindicated" | "major";
-  mechanism: string;
-  expectedEffect: string;
-  clinicalSignificance: string;
-  recommendation: string;
-  references: Reference[];
-}
-
-// Every text read says not to use the two together (contraindicated, not recommended, avoid), so each record blocks.
-function sjw(entry: Entry): DrugInteractionInput {
-  return record("st-johns-wort", entry.target, {
-    severityLevel: entry.severityLevel,
-    interactionType: "enzyme_induction",
-    mechanism: entry.mechanism,
-    expectedEffect: entry.expectedEffect,
-    clinicalSignificance: entry.clinicalSignificance,
-    recommendation: `${entry.recommendation} ${STOPPING}`,
-    avoidCombination: true,
-    timingSeparationHours: null,
-    medicalSupervision: true,
-    dosageModification: null,
-    monitoringRequired: null,
-    evidenceLevel: 1,
-    references: entry.references,
-  });
+function sjw(entry: InducedMedicineEntry): DrugInteractionInput {
+  return stJohnsWortLowers({ ...entry, recommendation: `${entry.recommendation} ${STOPPING}` });
 }
 
 export const DRUG_INTERACTIONS_PART_56: DrugInteractionInput[] = [

@@ -22,6 +22,37 @@ export function verifiedRecord(
   return { id: `di-${ingredient}-${target.genericName}`, ingredient, ...target, ...fields, isVerified: true };
 }
 
+/** St John's wort lowering a medicine whose own product information says not to take the two together. */
+export interface InducedMedicineEntry {
+  target: RecordTarget;
+  severityLevel: "contraindicated" | "major";
+  mechanism: string;
+  expectedEffect: string;
+  clinicalSignificance: string;
+  recommendation: string;
+  monitoringRequired?: string | null;
+  references: DrugInteractionInput["references"];
+}
+
+// Each text says contraindicated, not recommended or avoid, so each such record blocks and asks for the prescriber.
+export function stJohnsWortLowers(entry: InducedMedicineEntry): DrugInteractionInput {
+  return verifiedRecord("st-johns-wort", entry.target, {
+    severityLevel: entry.severityLevel,
+    interactionType: "enzyme_induction",
+    mechanism: entry.mechanism,
+    expectedEffect: entry.expectedEffect,
+    clinicalSignificance: entry.clinicalSignificance,
+    recommendation: entry.recommendation,
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: entry.monitoringRequired ?? null,
+    evidenceLevel: 1,
+    references: entry.references,
+  });
+}
+
 export interface ConditionEntry {
   ingredient: string;
   condition: string;

@@ -13,6 +13,7 @@ import { withContentlayer } from "next-contentlayer2";
 
 import { addAppShellChunk } from "./lib/framework/app-shell-chunk.mjs";
 import { CompileHintsPlugin } from "./lib/framework/compile-hints.mjs";
+import { withoutSerwistWindowEntry } from "./lib/framework/serwist-entry.mjs";
 
 import {
   contentSecurityPolicy,
@@ -84,9 +85,9 @@ const nextConfig = {
   },
 };
 
-// The service worker (lib/offline/sw.ts → public/sw.js), production builds only: docs/offline.md. It
-// registers itself after the page has loaded; going back online never reloads the page (the builder
-// sends queued saves instead). The app-shell pages and icons are precached beside the build's chunks.
+// The service worker (lib/offline/sw.ts → public/sw.js), production builds only: docs/offline.md. The app
+// registers it after the page has loaded (lib/offline/register-service-worker.ts); going back online never
+// reloads the page (the builder sends queued saves instead). The app-shell pages and icons are precached.
 const withSerwist = withSerwistInit({
   swSrc: "lib/offline/sw.ts",
   swDest: "public/sw.js",
@@ -102,4 +103,4 @@ const withSerwist = withSerwistInit({
 });
 
 // contentlayer2 builds the blog (content/blog/*.mdx) before webpack compiles; a bad article fails the build.
-export default withSerwist(withContentlayer(nextConfig));
+export default withoutSerwistWindowEntry(withSerwist(withContentlayer(nextConfig)));

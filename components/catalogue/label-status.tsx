@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "@/components/ui/icons";
 
 import { formatShortDate } from "@/lib/format/dates";
 import { cn } from "@/lib/utils/cn";

@@ -1,20 +1,29 @@
 "use client";
-// Loaded only in the browser, and only where there is a history to draw.
-import dynamic from "next/dynamic";
+// Loaded only in the browser, and only where there is a history to draw (React.lazy: next/dynamic's loader would
+// join the supplement page's first load).
+import { Suspense, lazy, useSyncExternalStore } from "react";
 
 import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { withRetry } from "@/lib/api/with-retry";
 import type { RetailerPriceHistory } from "@/lib/catalogue/price-history";
 
-const PriceHistoryChart = dynamic(() => withRetry(() => import("./price-history-chart")), {
-  ssr: false,
-  loading: () => null,
-});
+const PriceHistoryChart = lazy(() => withRetry(() => import("./price-history-chart")));
+
+const noSubscription = () => () => undefined;
 
 export function PriceHistoryChartLoader({ history }: { history: RetailerPriceHistory[] }) {
+  // The chart draws on a canvas, so the server and the first render leave its place empty.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
   return (
     <LazyBoundary>
-      <PriceHistoryChart history={history} />
+      <Suspense fallback={null}>
+        <PriceHistoryChart history={history} />
+      </Suspense>
     </LazyBoundary>
   );
 }

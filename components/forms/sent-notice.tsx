@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -23,7 +23,7 @@ export function SentNotice({ title, children, againLabel, onAgain }: SentNoticeP
       className="rounded-xl border border-brand-200 bg-brand-50 p-6 text-brand-900"
     >
       <p className="flex items-center gap-2 text-lg font-semibold">
-        <CheckCircle2 aria-hidden="true" className="size-6 text-brand-700" />
+        <CircleCheck aria-hidden="true" className="size-6 text-brand-700" />
         {title}
       </p>
       <p className="mt-2">{children}</p>

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "@/components/ui/icons";
 
 type SignOutItemProps = {
   className: string;

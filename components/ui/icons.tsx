@@ -244,3 +244,24 @@ export const SlidersHorizontal = /* @__PURE__ */ lucideIcon("sliders-horizontal"
 ]);
 
 export const ChevronDown = /* @__PURE__ */ lucideIcon("chevron-down", [["path", { d: "m6 9 6 6 6-6" }]]);
+
+export const BadgeCheck = /* @__PURE__ */ lucideIcon("badge-check", [
+  [
+    "path",
+    {
+      d: "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z",
+    },
+  ],
+  ["path", { d: "m16 9-5.5 5.5L8 12" }],
+]);
+
+export const CircleCheck = /* @__PURE__ */ lucideIcon("circle-check", [
+  ["circle", { cx: "12", cy: "12", r: "10" }],
+  ["path", { d: "m16 9-5.5 5.5L8 12" }],
+]);
+
+export const LogOut = /* @__PURE__ */ lucideIcon("log-out", [
+  ["path", { d: "m16 17 5-5-5-5" }],
+  ["path", { d: "M21 12H9" }],
+  ["path", { d: "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" }],
+]);

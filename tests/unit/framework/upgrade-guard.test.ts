@@ -40,3 +40,9 @@ it("Next reads the nonce from the request's CSP header and marks the HTML of its
   const appPage = readFileSync(require.resolve("next/dist/build/templates/app-page-runtime.js"), "utf8");
   expect(appPage).toContain("res.setHeader('x-nextjs-cache'");
 });
+
+it("next/link reads the app router from the context our Link reads (lib/framework/app-router.ts)", () => {
+  const link = readFileSync(require.resolve("next/dist/client/app-dir/link.js"), "utf8");
+  expect(link).toContain('require("../../shared/lib/app-router-context.shared-runtime")');
+  expect(link).toContain(".useContext(_approutercontextsharedruntime.AppRouterContext)");
+});

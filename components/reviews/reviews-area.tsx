@@ -1,46 +1,59 @@
 "use client";
 // Signed out on the first page, nothing more loads than the page was rendered with; otherwise the live reviews load,
-// over the same content (docs/benchmarks.md "Start-up and first-load JS").
+// over the same content (docs/benchmarks.md "Start-up and first-load JS"). The rendered summary and list come from
+// the server, so their code is not in the page's JavaScript.
 import { useSearchParams } from "next/navigation";
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 
 import { useSession } from "@/components/auth/session";
 import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { withRetry } from "@/lib/api/with-retry";
 import type { ReviewsSnapshot } from "@/lib/reviews/api-client";
 
-import { RatingSummaryLine } from "./rating-summary-line";
-import { ReviewList } from "./review-list";
 import { SignedOutReviewSlot } from "./signed-out-review-slot";
 
 const LiveReviews = lazy(() =>
   withRetry(() => import("./live-reviews")).then((module) => ({ default: module.LiveReviews })),
 );
 
-export type ReviewsAreaProps = { supplementId: string; path: string; firstPage: ReviewsSnapshot };
+/** The first page as the server rendered it: the same for everyone, so it is also the static HTML. */
+export type RenderedFirstPage = { summary: ReactNode; list: ReactNode };
 
-/** The first page as rendered: the same for everyone, so it is also the static HTML. */
+export type ReviewsAreaProps = {
+  supplementId: string;
+  path: string;
+  firstPage: ReviewsSnapshot;
+  rendered: RenderedFirstPage;
+};
+
 export function RenderedReviews({
   path,
-  firstPage,
+  rendered,
   status,
-}: Omit<ReviewsAreaProps, "supplementId"> & { status: "loading" | "unauthenticated" }) {
+}: {
+  path: string;
+  rendered: RenderedFirstPage;
+  status: "loading" | "unauthenticated";
+}) {
   return (
     <>
-      <RatingSummaryLine {...firstPage.ratings} />
+      {rendered.summary}
       <SignedOutReviewSlot path={path} status={status} />
-      <ReviewList reviews={firstPage.reviews} basePath={path} />
+      {rendered.list}
     </>
   );
 }
 
-export function ReviewsArea(props: ReviewsAreaProps) {
+export function ReviewsArea({ rendered, ...props }: ReviewsAreaProps) {
   const { status } = useSession();
   const laterPage = useSearchParams().has("reviews");
-  if (status !== "authenticated" && !laterPage) return <RenderedReviews {...props} status={status} />;
+  const asRendered = (shown: "loading" | "unauthenticated") => (
+    <RenderedReviews path={props.path} rendered={rendered} status={shown} />
+  );
+  if (status !== "authenticated" && !laterPage) return asRendered(status);
   return (
     <LazyBoundary>
-      <Suspense fallback={<RenderedReviews {...props} status="loading" />}>
+      <Suspense fallback={asRendered("loading")}>
         <LiveReviews {...props} />
       </Suspense>
     </LazyBoundary>

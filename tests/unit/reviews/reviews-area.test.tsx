@@ -3,6 +3,8 @@
 import { act, render, screen } from "@testing-library/react";
 
 import { useSession } from "@/components/auth/session";
+import { RatingSummaryLine } from "@/components/reviews/rating-summary-line";
+import { ReviewList } from "@/components/reviews/review-list";
 import { ReviewsArea } from "@/components/reviews/reviews-area";
 
 const loaded = { live: false };
@@ -39,7 +41,12 @@ const FIRST_PAGE = {
 async function renderArea(status: "loading" | "authenticated" | "unauthenticated", search = "") {
   searchParams = new URLSearchParams(search);
   mockedSession.mockReturnValue({ status, data: null } as ReturnType<typeof useSession>);
-  render(<ReviewsArea supplementId="p1" path="/supplement/boots-magnesium" firstPage={FIRST_PAGE} />);
+  const path = "/supplement/boots-magnesium";
+  const rendered = {
+    summary: <RatingSummaryLine {...FIRST_PAGE.ratings} />,
+    list: <ReviewList reviews={FIRST_PAGE.reviews} basePath={path} />,
+  };
+  render(<ReviewsArea supplementId="p1" path={path} firstPage={FIRST_PAGE} rendered={rendered} />);
   await act(() => Promise.resolve());
 }
 

@@ -3,27 +3,15 @@
 // It replaces the root layout, so it brings its own <html>, <body>, styles and title.
 import "./globals.css";
 
-import { useEffect } from "react";
+import { RouteError, type RouteErrorProps } from "@/components/errors/route-error";
 
-import { ErrorFallback } from "@/components/errors/error-fallback";
-
-type GlobalErrorProps = {
-  error: unknown;
-  reset: () => void;
-  retry: () => void;
-};
-
-export default function GlobalError({ error, retry }: GlobalErrorProps) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
+export default function GlobalError(props: RouteErrorProps) {
   return (
     <html lang="en-GB">
       <body>
         <title>Something went wrong | Smart Supplement Stack Builder UK</title>
         <main id="main-content">
-          <ErrorFallback error={error} onRetry={retry} />
+          <RouteError {...props} />
         </main>
       </body>
     </html>

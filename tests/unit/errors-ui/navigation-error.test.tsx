@@ -27,11 +27,11 @@ const renderRouteError = (error: unknown) =>
   render(<RouteError error={error} reset={jest.fn()} retry={jest.fn()} />);
 
 describe("route error boundaries: 'Navigation Error' (docs/product-rules.md §2 Error and loading screens)", () => {
-  it("shows 'Navigation Error' for an error while a navigation opens the page", () => {
+  it("shows 'Navigation Error' for an error while a navigation opens the page", async () => {
     navigationTracker.start();
     renderRouteError(new Error("Unexpected token in the page payload"));
 
-    expect(screen.getByRole("heading", { level: 1, name: "Navigation Error" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Navigation Error" })).toBeInTheDocument();
     expect(screen.getByText(/usually an authentication or routing problem/)).toBeInTheDocument();
     expect(screen.getByText("Unexpected token in the page payload")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
@@ -61,7 +61,7 @@ describe("route error boundaries: 'Navigation Error' (docs/product-rules.md §2 
 
   it("shows the page-level fallback when no navigation is in progress, and reports nothing itself", async () => {
     renderRouteError(new Error("Database unavailable"));
-    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
     expect(screen.queryByText("Navigation Error")).not.toBeInTheDocument();
     // Reports go out once their module has loaded: give it the time.
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -76,12 +76,12 @@ describe("route error boundaries: 'Navigation Error' (docs/product-rules.md §2 
     expect(screen.getByRole("heading", { name: "Page Loading Error" })).toBeInTheDocument();
   });
 
-  it("does not change its mind when the navigation commits after the error was caught", () => {
+  it("does not change its mind when the navigation commits after the error was caught", async () => {
     navigationTracker.start();
     const { rerender } = renderRouteError(new Error("Boom"));
     navigationTracker.commit(Date.now() - NAVIGATION_SETTLE_MS - 1);
     rerender(<RouteError error={new Error("Boom")} reset={jest.fn()} retry={jest.fn()} />);
-    expect(screen.getByRole("heading", { name: "Navigation Error" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Navigation Error" })).toBeInTheDocument();
   });
 });
 

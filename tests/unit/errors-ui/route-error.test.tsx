@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import RouteError from "@/app/error";
+import GlobalError from "@/app/global-error";
 import { PageLoadingError } from "@/components/errors/page-loading-error";
 
 let consoleError: jest.SpyInstance;
@@ -15,10 +16,10 @@ afterEach(() => {
 });
 
 describe("app/error.tsx (docs/product-rules.md §2 Error and loading screens)", () => {
-  it("shows the page-level fallback for an ordinary error and logs it", () => {
+  it("shows the page-level fallback for an ordinary error and logs it", async () => {
     const error = new Error("Database unavailable");
     render(<RouteError error={error} reset={jest.fn()} retry={jest.fn()} />);
-    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(error);
   });
 
@@ -30,6 +31,14 @@ describe("app/error.tsx (docs/product-rules.md §2 Error and loading screens)", 
     expect(screen.getByRole("button", { name: "Reload Page" })).toBeInTheDocument();
     expect(screen.queryByText("Something went wrong")).not.toBeInTheDocument();
   });
+});
+
+it("app/global-error.tsx shows the same screens inside its own page", async () => {
+  render(<GlobalError error={new Error("Layout failed")} reset={jest.fn()} retry={jest.fn()} />, {
+    container: document.documentElement,
+  });
+  expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
+  expect(screen.getByText("Layout failed")).toBeInTheDocument();
 });
 
 describe("PageLoadingError", () => {

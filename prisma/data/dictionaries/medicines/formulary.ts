@@ -143,6 +143,7 @@ const HEART_AND_CIRCULATION: Medicine[] = [
     { brands: ["Adempas"], also: [QVH_FORMULARY] },
   ),
   med("bosentan", "Bosentan", ["pulmonary-hypertension-medicine"], null, bnf("bosentan"), {
+    brands: ["Tracleer"],
     also: [
       source(
         "Medicines A to Z: bosentan tablets (hospital only, NHS England commissioned)",

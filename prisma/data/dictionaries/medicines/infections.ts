@@ -368,7 +368,7 @@ const ANTIFUNGALS_ANTIVIRALS_AND_OTHERS: Medicine[] = [
     bnf("artemether-with-lumefantrine"),
     {
       brands: ["Riamet"],
-      other: ["Co-artemether"],
+      other: ["Co-artemether", "artemether-lumefantrine", "artemether and lumefantrine"],
     },
   ),
   med("quinine", "Quinine", ["antimalarial"], "once_daily", bnf("quinine"), {

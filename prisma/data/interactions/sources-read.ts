@@ -52,6 +52,7 @@ import { SOURCES_READ_WNCI, withCancerCareNotes } from "./sources-read-wnci";
 import { SOURCES_READ_WMEDS } from "./sources-read-wmeds";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
 import { SOURCES_READ_WSJW } from "./sources-read-wsjw";
+import { SOURCES_READ_WMEDS2 } from "./sources-read-wmeds2";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 import { SOURCES_READ_WZERO2 } from "./sources-read-wzero2";
 import { SOURCES_READ_WNEW } from "./sources-read-wnew";
@@ -457,6 +458,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WNUT3,
   ...SOURCES_READ_WNCI,
   ...SOURCES_READ_WSJW,
+  ...SOURCES_READ_WMEDS2,
   ...SOURCES_READ_WMEDS,
   ...SOURCES_READ_WZERO,
   ...SOURCES_READ_WZERO2,

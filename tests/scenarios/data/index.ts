@@ -76,6 +76,7 @@ import { WTHR_SCENARIOS } from "./wthr";
 import { WNEW_SCENARIOS } from "./wnew";
 import { WNCI_SCENARIOS } from "./wnci";
 import { WSJW_SCENARIOS } from "./wsjw";
+import { WMEDS2_SCENARIOS } from "./wmeds2";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -154,4 +155,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WNEW_SCENARIOS,
   ...WNCI_SCENARIOS,
   ...WSJW_SCENARIOS,
+  ...WMEDS2_SCENARIOS,
 ];

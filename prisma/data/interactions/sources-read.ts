@@ -48,6 +48,7 @@ import { SOURCES_READ_WNUT2 } from "./sources-read-wnut2";
 import { SOURCES_READ_WNUT3 } from "./sources-read-wnut3";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
 import { SOURCES_READ_WVER } from "./sources-read-wver";
+import { SOURCES_READ_WVER2, withWver2Notes } from "./sources-read-wver2";
 import { SOURCES_READ_WNCI, withCancerCareNotes } from "./sources-read-wnci";
 import { SOURCES_READ_WMEDS } from "./sources-read-wmeds";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
@@ -467,6 +468,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WHERBAUD,
   ...SOURCES_READ_WTHR,
   ...SOURCES_READ_WVER,
+  ...SOURCES_READ_WVER2,
 ]);
 
-export const SOURCES_READ: SourceReadInput[] = withCancerCareNotes(LOGGED);
+export const SOURCES_READ: SourceReadInput[] = withCancerCareNotes(withWver2Notes(LOGGED));

@@ -869,7 +869,7 @@ export const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
       "Do not combine high-dose niacin with red yeast rice without medical advice. Stop and see your GP if you get unexplained muscle pain or weakness.",
     evidenceLevel: 5,
     references: [REF.efsaMonacolins2018, REF.odsNiacin, REF.hps2ThriveMuscle2013],
-    isVerified: false,
+    isVerified: true,
     appliesWhen: {
       ingredient: "niacin",
       minDailyAmount: { amount: 1, unit: "g" },

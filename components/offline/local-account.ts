@@ -4,7 +4,9 @@ import * as z from "zod/mini";
 
 import { rememberOfflineAccount } from "@/lib/offline/personal-pages";
 
-export const LOCAL_ACCOUNT_KEY = "local-account";
+import { LOCAL_ACCOUNT_KEY } from "./local-account-key";
+
+export { LOCAL_ACCOUNT_KEY };
 /** A flag older builds kept (no user id): removed when seen. */
 const LEGACY_SIGNED_IN_KEY = "signed-in-when-last-online";
 const SESSION_ENDPOINT = "/api/auth/session";

@@ -1,13 +1,16 @@
 "use client";
 
-// The stack store loads after hydration, not in every page's first-load JavaScript; the count is 0 until then, as
-// during hydration anyway. It also keeps the stack tied to the signed-in account on every page.
+// The stack store loads after hydration, and only when a stack is kept, not in every page's first-load JavaScript; the
+// count is 0 until then, as during hydration anyway. It also keeps the stack tied to the signed-in account on every page.
 import { useLocalAccountGuard } from "@/components/offline/use-local-account-guard";
 import { Layers } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 
 import { withRetry } from "@/lib/api/with-retry";
+
+import { STACK_STORAGE_KEY } from "./stack-storage-keys";
+import { whenStackStoreLoads } from "./stack-store-signal";
 import { clsx } from "clsx";
 
 export type StackBadgeProps = {
@@ -28,24 +31,47 @@ function stackBadgeLabel({ products, servings }: StackCount): string {
     : `Current stack, ${productText}, ${plural(servings, "serving", "servings")} in all`;
 }
 
+function keepsAStack(): boolean {
+  try {
+    return window.localStorage.getItem(STACK_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 function useLoadedStackCount(): StackCount {
   const [count, setCount] = useState<StackCount>({ products: 0, servings: 0 });
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
+    let started = false;
     let cancelled = false;
-    withRetry(() => import("./stack-store"))
-      .then(({ stackStore, totalCountOf }) => {
-        if (cancelled) return;
-        const countOf = (items: Parameters<typeof totalCountOf>[0]) => ({
-          products: items.length,
-          servings: totalCountOf(items),
-        });
-        setCount(countOf(stackStore.getState().items));
-        unsubscribe = stackStore.subscribe((state) => setCount(countOf(state.items)));
-      })
-      .catch((error: unknown) => console.warn("Could not load the stack for its count.", error));
+    const load = () => {
+      if (started) return;
+      started = true;
+      withRetry(() => import("./stack-store"))
+        .then(({ stackStore, totalCountOf }) => {
+          if (cancelled) return;
+          const countOf = (items: Parameters<typeof totalCountOf>[0]) => ({
+            products: items.length,
+            servings: totalCountOf(items),
+          });
+          setCount(countOf(stackStore.getState().items));
+          unsubscribe = stackStore.subscribe((state) => setCount(countOf(state.items)));
+        })
+        .catch((error: unknown) => console.warn("Could not load the stack for its count.", error));
+    };
+    // With no stack kept the count is 0 until something loads the store to add to it, here or in another tab.
+    let stopWaiting = (): void => undefined;
+    if (keepsAStack()) load();
+    else stopWaiting = whenStackStoreLoads(load);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STACK_STORAGE_KEY) load();
+    };
+    window.addEventListener("storage", onStorage);
     return () => {
       cancelled = true;
+      stopWaiting();
+      window.removeEventListener("storage", onStorage);
       unsubscribe?.();
     };
   }, []);

@@ -6,8 +6,9 @@ import * as z from "zod/mini";
 
 import { TIMING_SLOTS, type OptimalTiming } from "@/lib/catalogue/values";
 
-export const STACK_STORAGE_KEY = "current-stack";
-export const META_STORAGE_KEY = "current-stack-meta";
+import { META_STORAGE_KEY, STACK_STORAGE_KEY } from "./stack-storage-keys";
+
+export { META_STORAGE_KEY, STACK_STORAGE_KEY };
 
 export type StackSupplement = { id: string; name: string; price: number } & Record<string, unknown>;
 

@@ -15,6 +15,7 @@ import {
   type StackSupplement,
   type StorageSource,
 } from "./stack-storage";
+import { stackStoreLoaded } from "./stack-store-signal";
 
 export { STACK_STORAGE_KEY, META_STORAGE_KEY } from "./stack-storage";
 export type { OpenStack, StackDraft, StackItem, StackSupplement, StackTimings } from "./stack-storage";
@@ -159,3 +160,4 @@ export function createStackStore(options: StackStoreOptions = {}): StackStore {
 }
 
 export const stackStore = createStackStore();
+stackStoreLoaded();

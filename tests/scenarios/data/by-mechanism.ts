@@ -97,3 +97,37 @@ export function conditionCases(prefix: string) {
     },
   };
 }
+
+type Severity = Parameters<typeof flag>[2];
+
+/** A round's cases of a St John's wort product with a medicine whose text names the herb, or one it does not. */
+export function stJohnsWortCases(prefix: string, product: ProductId, productName: string) {
+  return {
+    named(id: string, medicine: string, min: Severity, rationale: string, source: Reference): ScenarioInput {
+      return scenario(
+        {
+          id: `sc-${prefix}-${id}`,
+          title: `${productName} St John's wort with ${medicine}`,
+          medicines: [medicine],
+          stack: [product],
+          rationale,
+          sources: [source],
+        },
+        { flags: [flag("st-johns-wort", med(medicine), min)] },
+      );
+    },
+    quiet(id: string, medicine: string, rationale: string, source: Reference): ScenarioInput {
+      return quietMedicine(
+        {
+          id: `sc-${prefix}-quiet-${id}`,
+          title: `${productName} St John's wort with ${medicine} (not named)`,
+          product,
+          rationale,
+          sources: [source],
+        },
+        "st-johns-wort",
+        medicine,
+      );
+    },
+  };
+}

@@ -4,11 +4,10 @@
 // no enzyme record reaches: tenofovir disoproxil, other hepatitis B and malaria medicines, other pulmonary
 // hypertension medicines.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag, take } from "./build";
+import { stJohnsWortCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
-type Severity = Parameters<typeof flag>[2];
 
 const SOURCE = {
   descovy: {
@@ -50,37 +49,7 @@ const BOSENTAN =
 const DARIDOREXANT =
   "Quviviq's product information says moderate or strong CYP3A4 inducers substantially lower daridorexant and may reduce its effect; St John's wort induces CYP3A4.";
 
-const KIRA = take(PRODUCT.stJohnsWort);
-
-function sjw(
-  id: string,
-  medicine: string,
-  min: Severity,
-  rationale: string,
-  source: Reference,
-): ScenarioInput {
-  return {
-    id: `sc-wmeds2-${id}`,
-    title: `Kira St John's wort with ${medicine}`,
-    profile: { medicines: [medicine], conditions: [] },
-    stack: [KIRA],
-    expect: { flags: [flag("st-johns-wort", med(medicine), min)] },
-    rationale,
-    sources: [source],
-  };
-}
-
-function quiet(id: string, medicine: string, rationale: string, source: Reference): ScenarioInput {
-  return {
-    id: `sc-wmeds2-quiet-${id}`,
-    title: `Kira St John's wort with ${medicine} (not named)`,
-    profile: { medicines: [medicine], conditions: [] },
-    stack: [KIRA],
-    expect: { noFlags: [noFlag("st-johns-wort", med(medicine))] },
-    rationale,
-    sources: [source],
-  };
-}
+const { named: sjw, quiet } = stJohnsWortCases("wmeds2", PRODUCT.stJohnsWort, "Kira");
 
 export const WMEDS2_SCENARIOS: ScenarioInput[] = [
   sjw("descovy", "Descovy 200mg/25mg once a day", "major", TAF, SOURCE.descovy),

@@ -4,7 +4,7 @@
 // that no enzyme record reaches: pancreatic enzymes for cystic fibrosis, another HIV medicine, another potassium-sparing
 // diuretic, other angina and kidney medicines, and everyday paracetamol and amoxicillin.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag, take } from "./build";
+import { stJohnsWortCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -60,31 +60,10 @@ const EPLERENONE =
   "Inspra's product monograph says St John's wort significantly lowered eplerenone exposure and that strong CYP3A4 inducers should be avoided.";
 const RANOLAZINE = "Ranexa's prescribing information contraindicates CYP3A inducers, naming St John's wort.";
 
-const KIRA = take(PRODUCT.stJohnsWort);
-
-function sjw(id: string, medicine: string, rationale: string, source: Reference): ScenarioInput {
-  return {
-    id: `sc-wsjw-${id}`,
-    title: `Kira St John's wort with ${medicine}`,
-    profile: { medicines: [medicine], conditions: [] },
-    stack: [KIRA],
-    expect: { flags: [flag("st-johns-wort", med(medicine), "major")] },
-    rationale,
-    sources: [source],
-  };
-}
-
-function quiet(id: string, medicine: string, rationale: string, source: Reference): ScenarioInput {
-  return {
-    id: `sc-wsjw-quiet-${id}`,
-    title: `Kira St John's wort with ${medicine} (not named)`,
-    profile: { medicines: [medicine], conditions: [] },
-    stack: [KIRA],
-    expect: { noFlags: [noFlag("st-johns-wort", med(medicine))] },
-    rationale,
-    sources: [source],
-  };
-}
+const KIRA = stJohnsWortCases("wsjw", PRODUCT.stJohnsWort, "Kira");
+const sjw = (id: string, medicine: string, rationale: string, source: Reference) =>
+  KIRA.named(id, medicine, "major", rationale, source);
+const { quiet } = KIRA;
 
 export const WSJW_SCENARIOS: ScenarioInput[] = [
   sjw("kalydeco", "Kalydeco 150mg tablets twice a day", IVACAFTOR, SOURCE.kalydeco),

@@ -1,12 +1,18 @@
 "use client";
 
-// A class: React still offers error boundaries only as classes.
-import { Component, type ErrorInfo, type ReactNode } from "react";
+// A class: React still offers error boundaries only as classes. The notice loads when a component fails, not with
+// every page; if it cannot load, the error reaches the next boundary up.
+import { Component, Suspense, lazy, type ErrorInfo, type ReactNode } from "react";
 
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { withRetry } from "@/lib/api/with-retry";
 
-import { describeError } from "./error-details";
+import type { ComponentErrorNoticeProps } from "./component-error-notice";
+
+const LoadedNotice = lazy(() =>
+  withRetry(() => import("./component-error-notice")).then((module) => ({
+    default: module.ComponentErrorNotice,
+  })),
+);
 
 type ComponentErrorFallbackRender = (props: { error: unknown; reset: () => void }) => ReactNode;
 
@@ -47,14 +53,11 @@ export class ComponentErrorBoundary extends Component<
   }
 }
 
-export function ComponentErrorNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** 'Component Error' with a Try Again button (docs/product-rules.md §2 "Error and loading screens"). */
+export function ComponentErrorNotice(props: ComponentErrorNoticeProps) {
   return (
-    <Alert tone="warning" role="alert" size="roomy">
-      <h2 className="font-semibold">Component Error</h2>
-      <p className="mt-1 break-words">{describeError(error).message}</p>
-      <Button size="sm" onClick={onRetry} className="mt-3">
-        Try Again
-      </Button>
-    </Alert>
+    <Suspense fallback={null}>
+      <LoadedNotice {...props} />
+    </Suspense>
   );
 }

@@ -44,7 +44,7 @@ describe("ComponentErrorBoundary (docs/product-rules.md §2 'Component Error' wi
         </ComponentErrorBoundary>
       </div>,
     );
-    expect(screen.getByRole("alert")).toHaveTextContent("Component Error");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Component Error");
     expect(screen.getByText("Chart failed to render")).toBeInTheDocument();
     expect(screen.getByText("Rest of the page")).toBeInTheDocument();
 

@@ -91,7 +91,7 @@ describe("LazyBoundary (docs/product-rules.md §2 'Page Loading Error' / 'Compon
       return <p>Reviews drawn</p>;
     }
     render(<Page widget={Reviews} />);
-    expect(screen.getByRole("alert")).toHaveTextContent("Component Error");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Component Error");
     expect(screen.getByText("Reviews could not be drawn")).toBeInTheDocument();
     expect(screen.queryByText("Page Loading Error")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add supplement" })).toBeEnabled();

@@ -185,7 +185,7 @@ it("finds the app's call sites that add classes to these components", () => {
   expect(count("Alert")).toBeGreaterThan(2);
   expect(count("Skeleton")).toBeGreaterThan(20);
   expect(count("RatingStars")).toBeGreaterThan(0);
-  expect(SITES.some((site) => site.where.startsWith("components/errors/component-error-boundary.tsx"))).toBe(
+  expect(SITES.some((site) => site.where.startsWith("components/errors/component-error-notice.tsx"))).toBe(
     true,
   );
 });

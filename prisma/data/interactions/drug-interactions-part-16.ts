@@ -1,7 +1,11 @@
 // Supplement–medicine interactions, part 16: St John's wort with more medicines whose own product information
 // names it — zolpidem, zopiclone, sildenafil (Revatio) and apremilast. Each record was checked against its text.
 import type { DrugInteractionInput, Reference } from "../../../lib/interactions/knowledge-base-schema";
-import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
+import {
+  verifiedRecord as record,
+  stJohnsWortMayLower,
+  type RecordTarget as Target,
+} from "./verified-record";
 import { REF_SMPC_SJW_2 } from "./references-smpc-sjw-2";
 
 const STOPPING =
@@ -17,20 +21,14 @@ interface Induced {
 
 // The texts read here say the medicine's levels or effect may fall, not that the two must not be taken together.
 function reducedEffect(entry: Induced): DrugInteractionInput {
-  return record("st-johns-wort", entry.target, {
-    severityLevel: "moderate",
-    interactionType: "enzyme_induction",
+  return stJohnsWortMayLower({
+    target: entry.target,
     mechanism:
       "St John's wort increases the liver enzyme CYP3A4, which breaks this medicine down, so less of it stays in the blood.",
     expectedEffect: entry.expectedEffect,
     clinicalSignificance: entry.clinicalSignificance,
     recommendation: `Do not start St John's wort without asking the doctor or pharmacist who prescribes this medicine. ${STOPPING}`,
-    avoidCombination: false,
-    timingSeparationHours: null,
-    medicalSupervision: true,
-    dosageModification: null,
     monitoringRequired: entry.monitoringRequired,
-    evidenceLevel: 1,
     references: [entry.reference],
   });
 }

@@ -8,9 +8,9 @@ import { REF_WCOND } from "./references-wcond";
 import { REF_WMEDS2 } from "./references-wmeds2";
 import {
   type InducedMedicineEntry,
-  type RecordTarget,
-  verifiedRecord as record,
+  type LoweredMedicineEntry,
   stJohnsWortLowers,
+  stJohnsWortMayLower,
 } from "./verified-record";
 
 const STOPPING =
@@ -20,36 +20,9 @@ function sjw(id: string, entry: InducedMedicineEntry): DrugInteractionInput {
   return { ...stJohnsWortLowers({ ...entry, recommendation: `${entry.recommendation} ${STOPPING}` }), id };
 }
 
-/** A text that says inducers lower the medicine but not to avoid them: a caution that asks, never a block. */
-interface LoweredEntry {
-  target: RecordTarget;
-  mechanism: string;
-  expectedEffect: string;
-  clinicalSignificance: string;
-  recommendation: string;
-  monitoringRequired: string;
-  references: DrugInteractionInput["references"];
-}
-
-function sjwCaution(id: string, entry: LoweredEntry): DrugInteractionInput {
-  return {
-    ...record("st-johns-wort", entry.target, {
-      severityLevel: "moderate",
-      interactionType: "enzyme_induction",
-      mechanism: entry.mechanism,
-      expectedEffect: entry.expectedEffect,
-      clinicalSignificance: entry.clinicalSignificance,
-      recommendation: `${entry.recommendation} ${STOPPING}`,
-      avoidCombination: false,
-      timingSeparationHours: null,
-      medicalSupervision: true,
-      dosageModification: null,
-      monitoringRequired: entry.monitoringRequired,
-      evidenceLevel: 1,
-      references: entry.references,
-    }),
-    id,
-  };
+// A text that says inducers lower the medicine but not to avoid them: a caution that asks, never a block.
+function sjwCaution(id: string, entry: LoweredMedicineEntry): DrugInteractionInput {
+  return { ...stJohnsWortMayLower({ ...entry, recommendation: `${entry.recommendation} ${STOPPING}` }), id };
 }
 
 export const DRUG_INTERACTIONS_PART_57: DrugInteractionInput[] = [

@@ -36,14 +36,30 @@ export interface InducedMedicineEntry {
 
 // Each text says contraindicated, not recommended or avoid, so each such record blocks and asks for the prescriber.
 export function stJohnsWortLowers(entry: InducedMedicineEntry): DrugInteractionInput {
+  return stJohnsWortRecord(entry, entry.severityLevel, true);
+}
+
+/** St John's wort lowering a medicine whose product information says its level may fall, not to avoid the two. */
+export type LoweredMedicineEntry = Omit<InducedMedicineEntry, "severityLevel">;
+
+// Such a text asks for the prescriber's advice without blocking.
+export function stJohnsWortMayLower(entry: LoweredMedicineEntry): DrugInteractionInput {
+  return stJohnsWortRecord(entry, "moderate", false);
+}
+
+function stJohnsWortRecord(
+  entry: LoweredMedicineEntry,
+  severityLevel: DrugInteractionInput["severityLevel"],
+  avoidCombination: boolean,
+): DrugInteractionInput {
   return verifiedRecord("st-johns-wort", entry.target, {
-    severityLevel: entry.severityLevel,
+    severityLevel,
     interactionType: "enzyme_induction",
     mechanism: entry.mechanism,
     expectedEffect: entry.expectedEffect,
     clinicalSignificance: entry.clinicalSignificance,
     recommendation: entry.recommendation,
-    avoidCombination: true,
+    avoidCombination,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,

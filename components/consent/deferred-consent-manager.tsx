@@ -2,10 +2,11 @@
 
 // Fetched while the page hydrates, not in every page's first-load JavaScript (docs/benchmarks.md "Start-up and
 // first-load JS"): the manager shows nothing until it has read the cookie, so nothing is lost by waiting.
-import { Suspense, lazy, useSyncExternalStore } from "react";
+import { Suspense, lazy } from "react";
 
 import { LazyBoundary } from "@/components/errors/lazy-boundary";
 import { withRetry } from "@/lib/api/with-retry";
+import { useHydrated } from "@/lib/utils/use-hydrated";
 
 import type { ConsentManagerProps } from "./consent-manager";
 
@@ -17,16 +18,6 @@ if (typeof window !== "undefined") loadConsentManager().catch(() => undefined);
 const ConsentManager = lazy(() =>
   loadConsentManager().then((module) => ({ default: module.ConsentManager })),
 );
-
-const subscribeToNothing = () => () => undefined;
-
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export function DeferredConsentManager(props: ConsentManagerProps) {
   const hydrated = useHydrated();

@@ -7,6 +7,7 @@ import path from "node:path";
 import exitHook from "async-exit-hook";
 import { seedDatabase } from "../prisma/seed";
 import { buildIsCurrent } from "./build-state";
+import { withLargerYoungGeneration } from "./node-options.mjs";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { migrate } from "../lib/db/migrate";
 import { connectDatabase } from "../lib/db/prisma";
@@ -199,7 +200,11 @@ async function main(): Promise<void> {
         log("The build is current; skipping `next build`");
       } else {
         log("Building the app (next build --webpack)…");
-        child = runNext(["build", "--webpack"], { ...childEnv, NODE_ENV: "production" });
+        child = runNext(["build", "--webpack"], {
+          ...childEnv,
+          NODE_ENV: "production",
+          NODE_OPTIONS: withLargerYoungGeneration(childEnv.NODE_OPTIONS),
+        });
         const code = await waitForExit(child);
         child = undefined;
         if (code !== 0) throw new Error(`next build failed with exit code ${code}`);

@@ -6,6 +6,7 @@ import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 
 import { E2E_PORT, E2E_SERVER_ENV } from "../tests/e2e/support/server-env.mjs";
+import { withLargerYoungGeneration } from "./node-options.mjs";
 
 const BACKGROUND_CHECKS = ["lint", "format:check", "knip"];
 const SERVER_LOG = ".data/e2e-server.log";
@@ -123,7 +124,11 @@ function report() {
 // Jest itself, not `npm run test:unit` / `test:integration`: those rebuild the blog's content first, which the type
 // check has just done.
 function jest(project, ...args) {
-  return run("npx", ["jest", "--selectProjects", project, "--maxWorkers=2", ...args]);
+  const env =
+    project === "unit"
+      ? { ...process.env, NODE_OPTIONS: withLargerYoungGeneration(process.env.NODE_OPTIONS) }
+      : process.env;
+  return run("npx", ["jest", "--selectProjects", project, "--maxWorkers=2", ...args], { env });
 }
 
 function integration(...args) {

@@ -46,14 +46,17 @@ const containsWords = (outer: string, inner: string) => ` ${outer} `.includes(` 
  * The matching the engine is asked to do, without negation handling: every dictionary term found as
  * whole words, keeping only the longest where one match lies inside another.
  */
+const SLUGS_BY_TERM = new Map<string, string[]>();
+for (const { term, slug } of TERMS) SLUGS_BY_TERM.set(term, [...(SLUGS_BY_TERM.get(term) ?? []), slug]);
+const LONGEST_TERM = Math.max(...TERMS.map(({ term }) => term.split(" ").length));
+
 function longestMatches(phrase: string): Set<string> {
   const words = normalise(phrase).split(" ");
   const spans: { start: number; end: number; slug: string }[] = [];
-  for (const { term, slug } of TERMS) {
-    const length = term.split(" ").length;
-    for (let start = 0; start + length <= words.length; start++) {
-      if (words.slice(start, start + length).join(" ") === term)
-        spans.push({ start, end: start + length, slug });
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 1; end <= Math.min(words.length, start + LONGEST_TERM); end++) {
+      for (const slug of SLUGS_BY_TERM.get(words.slice(start, end).join(" ")) ?? [])
+        spans.push({ start, end, slug });
     }
   }
   const inside = (a: (typeof spans)[number], b: (typeof spans)[number]) =>

@@ -512,25 +512,36 @@ export function readPhrases<T>(
   return reading;
 }
 
+// Three rows reused across calls: every unread word is compared with thousands of names.
+let distanceRows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
+
 /** Optimal string alignment distance (Levenshtein plus adjacent swaps), stopping early past `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previousPrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (distanceRows[0].length <= b.length) {
+    const width = b.length * 2 + 1;
+    distanceRows = [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
+  }
+  let [previousPrevious, previous, current] = distanceRows;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    const letter = a.charCodeAt(i - 1);
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+      const other = b.charCodeAt(j - 1);
+      let value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (letter === other ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === other)
         value = Math.min(value, (previousPrevious[j - 2] ?? 0) + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    previousPrevious = previous;
-    previous = current;
+    [previousPrevious, previous, current] = [previous, current, previousPrevious];
   }
   return previous[b.length] ?? limit + 1;
 }

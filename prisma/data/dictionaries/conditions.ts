@@ -1488,6 +1488,8 @@ const BRAIN_AND_MIND: Condition[] = [
     "Alcohol dependence",
     [
       "alcoholism",
+      "alcoholic",
+      "alcohol dependent",
       "alcohol dependency",
       "alcohol use disorder",
       "alcohol misuse",

@@ -89,6 +89,9 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   ["sickle-cell-disease", "sickle-cell-trait"],
   ["upcoming-surgery", "weight-loss-surgery"],
   ["pregnancy", "upcoming-surgery"],
+  // "Non-alcoholic fatty liver" is not alcohol dependence; alcohol-related liver disease keeps its own records.
+  ["alcohol-dependence", "fatty-liver-disease"],
+  ["alcohol-dependence", "alcohol-related-liver-disease"],
 ];
 
 describe("condition dictionary: entries", () => {
@@ -358,6 +361,23 @@ describe("a condition in the other number, as product information words it, or m
       expect(read(typed)).toEqual([]);
     },
   );
+});
+
+describe("drinking as people describe it", () => {
+  const index = buildDictionaryIndex(DICTIONARIES);
+  const read = (typed: string) => readConditionEntry(index, typed).conditions;
+
+  it.each([
+    ["alcoholic", ["alcohol-dependence"]],
+    ["I'm an alcoholic", ["alcohol-dependence"]],
+    ["alcohol dependent", ["alcohol-dependence"]],
+    ["alcoholic hepatitis", ["alcohol-dependence", "hepatitis"]],
+    ["alcoholic liver disease", ["alcohol-related-liver-disease"]],
+    ["non-alcoholic fatty liver disease", ["fatty-liver-disease"]],
+    ["fatty liver (non-alcoholic)", ["fatty-liver-disease"]],
+  ])("“%s” is %p", (typed, slugs) => {
+    expect(read(typed).toSorted()).toEqual(slugs);
+  });
 });
 
 describe("a past heart operation read as the disease it treats", () => {

@@ -38,6 +38,10 @@ async function main(): Promise<void> {
       memo: dev ? undefined : answerMemo({ paths: ["/api/supplements"], ttlMs: SEARCH_MEMO_MS }),
     }),
   );
+  // Idle keep-alive sockets stay open longer than a load balancer's or client's idle timeout (60 s is common), so the
+  // server does not close one just as a request is sent on it (the client sees ECONNRESET or a 502).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on("connect", refuseConnect);
   // Hot reloading's WebSocket.
   if (dev) {

@@ -1,6 +1,6 @@
 // Conditions that sources read in earlier rounds name and the dictionary lacked, so their records could not be written
 // (the read logs said "not a dictionary condition"): uterine fibroids (milk thistle), an allergy to the buttercup family
-// (black cohosh), recent severe burns and three rare potassium disorders (Slow-K), severe trauma (Omacor), metabolic
+// (black cohosh), balsam of Peru (cinnamon), recent severe burns and three rare potassium disorders (Slow-K), severe trauma (Omacor), metabolic
 // syndrome (CLA); and Barrett's oesophagus, a complication of long-term acid reflux, under GORD so the reflux records
 // reach it.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
@@ -193,6 +193,29 @@ export const CONDITIONS_WCN2: Condition[] = [
         title: "Barrett's oesophagus: caused by long-term reflux of acid or bile into the oesophagus (GORD)",
         publisher: "Bupa UK",
         url: "https://www.bupa.co.uk/health-information/digestive-gut-health/barretts-oesophagus?intcmp=health-info-gp-services",
+      },
+    ],
+  },
+  {
+    slug: "peru-balsam-allergy",
+    name: "Allergy to balsam of Peru",
+    synonyms: [
+      "balsam of Peru allergy",
+      "Peru balsam allergy",
+      "Peruvian balsam allergy",
+      "allergic to balsam of Peru",
+      "allergic to Peru balsam",
+      "allergy to balsam of Peru",
+      "allergy to Peru balsam",
+      "Myroxylon pereirae allergy",
+    ],
+    parents: [],
+    references: [
+      {
+        title:
+          "Balsam of Peru FAQ: a sticky substance from the Myroxylon pereirae tree, smelling of cinnamon and vanilla",
+        publisher: "Dermatitis Academy",
+        url: "https://www.dermatitisacademy.com/bop-faq/",
       },
     ],
   },

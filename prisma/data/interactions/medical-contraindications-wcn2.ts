@@ -45,6 +45,18 @@ export const MEDICAL_CONTRAINDICATIONS_WCN2: MedicalContraindicationInput[] = [
     why: "black cohosh belongs to the buttercup family, and the Swiss product information of Cimifemin neo, a black cohosh medicine, says it must not be used by people known to be hypersensitive to Ranunculaceae (the buttercup family).",
     references: [R.cimifeminNeoSwiss],
   }),
+  // A US professional monograph that gives no study, so level 5; cinnamon has no UK registration to read.
+  checked({
+    ingredient: "cinnamon",
+    condition: "peru-balsam-allergy",
+    conditionName: "Allergy to balsam of Peru",
+    conditionSynonyms: ["balsam of Peru allergy", "Peru balsam allergy"],
+    level: "absolute",
+    advice: "Do not take cinnamon supplements if you are allergic to balsam of Peru.",
+    why: "the Drugs.com cinnamon monograph says cinnamon is contraindicated in people who are allergic to cinnamon or Peru balsam; balsam of Peru smells of cinnamon because it shares some of its substances.",
+    evidenceLevel: 5,
+    references: [R.drugsComCinnamon],
+  }),
   checked({
     ingredient: "potassium",
     condition: "severe-burns",

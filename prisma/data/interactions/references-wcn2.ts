@@ -34,4 +34,10 @@ export const REF_WCN2 = {
       "Journal of Functional Foods (Elsevier), abstract in the UiTM open-access library catalogue (DOAJ record)",
     url: "https://openaccess.library.uitm.edu.my/Record/doaj-2d560f8bdc8d42b28af7fe05d1d9e4af/Description",
   },
+  /** Contraindications: "Contraindicated in people who are allergic to cinnamon or Peru balsam." */
+  drugsComCinnamon: {
+    title: "Cinnamon (natural product monograph: clinical overview, contraindications)",
+    publisher: "Drugs.com (natural products database)",
+    url: "https://drugs.com/npp/cinnamon.html",
+  },
 } satisfies Record<string, Reference>;

@@ -43,6 +43,11 @@ export const SOURCES_READ_WCN2: SourceReadInput[] = [
     "No UK black cohosh text read names the buttercup family. Read again instead, outside the log's kinds: the Swiss product information of Cimifemin neo (ch.oddb.org, in German), whose contraindications say it must not be used with a known hypersensitivity to its ingredients or to Ranunculaceae (the buttercup family): mc-black-cohosh-buttercup-family-allergy, since the condition joined the dictionary. Goldenseal is of the same family, but no source read for it names the allergy, so it has no such record.",
   ),
   lookedFor(
+    "cinnamon",
+    "nhs",
+    "Looked for a page naming a balsam of Peru allergy with cinnamon, which the zero round's Drugs.com reading named: no NHS page came up. Read again instead, outside the log's kinds: the Drugs.com cinnamon monograph (contraindicated in people who are allergic to cinnamon or Peru balsam; interactions none well documented): mc-cinnamon-peru-balsam-allergy, now the allergy is in the dictionary. An allergy to cinnamon itself has no dictionary condition and is not recorded.",
+  ),
+  lookedFor(
     "potassium",
     "nhs",
     "No NHS page naming these conditions with potassium came up. Read again instead, outside the log's kinds: the UK Slow-K leaflet (Drugs.com UK transcript: do not take it if you have recently suffered from severe burns) and the Irish Slow-K SmPC (RxReasoner, section 4.3: hyperkalaemia in conditions involving extensive cell destruction such as severe burns, hyporeninaemic hypoaldosteronism, and hypersensitivity to potassium such as hyperkalaemic periodic paralysis and congenital paramyotonia), which give mc-potassium-severe-burns, mc-potassium-hyporeninaemic-hypoaldosteronism, mc-potassium-hyperkalaemic-periodic-paralysis and mc-potassium-paramyotonia-congenita now those conditions are in the dictionary. An older UK leaflet (paperzz.com) also names hyporeninaemia and hypoaldosteronism, and the emc SmPC of 2012 (http only) hyperkalaemic periodic paralysis and congenital paramyotonia; neither address is cited.",

@@ -17,6 +17,7 @@ import { CONDITIONS_WCND } from "./conditions-wcnd";
 import { CONDITIONS_WGRP } from "./conditions-wgrp";
 import { CONDITIONS_WZERO } from "./conditions-wzero";
 import { CONDITIONS_WNUT3 } from "./conditions-wnut3";
+import { CONDITIONS_WCN2 } from "./conditions-wcn2";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2262,4 +2263,5 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WZERO,
   ...CONDITIONS_WGRP,
   ...CONDITIONS_WNUT3,
+  ...CONDITIONS_WCN2,
 ];

@@ -66,6 +66,7 @@ import { WMED2_SCENARIOS } from "./wmed2";
 import { WAUD_SCENARIOS } from "./waud";
 import { WNUT2_SCENARIOS } from "./wnut2";
 import { WNUT3_SCENARIOS } from "./wnut3";
+import { WCN2_SCENARIOS } from "./wcn2";
 import { WVER_SCENARIOS } from "./wver";
 import { WMEDS_SCENARIOS } from "./wmeds";
 import { WQT_SCENARIOS } from "./wqt";
@@ -146,6 +147,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WAUD_SCENARIOS,
   ...WNUT2_SCENARIOS,
   ...WNUT3_SCENARIOS,
+  ...WCN2_SCENARIOS,
   ...WVER_SCENARIOS,
   ...WMEDS_SCENARIOS,
   ...WOTC_SCENARIOS,

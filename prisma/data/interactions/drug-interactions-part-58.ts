@@ -1,11 +1,14 @@
 // Supplement–medicine interactions, part 58: pairs a spot audit of commonly stated interactions found with no finding
 // at all, written only where a source could be read here. Flaxseed with blood thinners and diabetes medicines comes
-// from St. Luke's A.D.A.M. monograph, niacin with diabetes medicines from Natural Standard's monograph. Neither text
-// grades its evidence or says to avoid the pair, so the records ask rather than block. Each was checked against its text.
+// from St. Luke's A.D.A.M. monograph, niacin with diabetes medicines from Natural Standard's monograph; neither text
+// grades its evidence or says to avoid the pair, so those ask rather than block. St John's wort with tofacitinib blocks:
+// Xeljanz's US label says strong CYP3A4 inducers are not recommended, and Pfizer's US label for medroxyprogesterone
+// names St John's wort among strong CYP3A inducers. Each was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
+import { REF_WCOND } from "./references-wcond";
 import { REF_WGAP } from "./references-wgap";
-import { verifiedRecord as record } from "./verified-record";
+import { stJohnsWortLowers, verifiedRecord as record } from "./verified-record";
 
 const FLAXSEED_BLEEDING =
   "St. Luke's A.D.A.M. monograph on flaxseed says that, if you are being treated with blood thinning medications, you should not use flaxseed without first talking to your health care provider: its omega-3 fatty acids may increase the effects of blood thinning medications, including aspirin and warfarin, and the two should only be taken together under the guidance of a health care provider. The monograph gives no grade of evidence.";
@@ -83,5 +86,29 @@ export const DRUG_INTERACTIONS_PART_58: DrugInteractionInput[] = [
     monitoringRequired: "Blood sugar, if you test it at home, and HbA1c at your next review.",
     evidenceLevel: 3,
     references: [REF_WGAP.naturalStandardNiacin],
+  }),
+  // Xeljanz's label names rifampicin, not the herb; another Pfizer label counts the herb among strong CYP3A inducers.
+  stJohnsWortLowers({
+    target: {
+      drugName: "Tofacitinib",
+      genericName: "tofacitinib",
+      brandNames: ["Xeljanz"],
+      drugClass: "JAK inhibitor for arthritis and ulcerative colitis",
+    },
+    severityLevel: "major",
+    mechanism:
+      "St John's wort makes the liver produce more CYP3A4, the enzyme that mainly breaks tofacitinib down, so its level in the blood may fall.",
+    expectedEffect:
+      "Less tofacitinib in the blood, so rheumatoid arthritis, psoriatic arthritis or ulcerative colitis may be less well controlled.",
+    clinicalSignificance:
+      "Xeljanz's US prescribing information says strong CYP3A4 inducers such as rifampicin decrease exposure to tofacitinib and may result in loss of or reduced clinical response, and that taking them together is not recommended. It does not name St John's wort, but Pfizer's US label for medroxyprogesterone injection names St John's wort among strong CYP3A inducers (its effect varying with the preparation), and the SmPC of a UK registered St John's wort product says the herb induces CYP3A4.",
+    recommendation:
+      "Do not take St John's wort while you take tofacitinib (Xeljanz) unless your specialist team agrees. If you already take both, do not stop St John's wort on your own: tell the team that prescribes tofacitinib, as its level rises again over the next 2 weeks or so.",
+    monitoringRequired: "Whether your joint or bowel symptoms return, if the two are taken together.",
+    references: [
+      REF_WGAP.xeljanzUsInteractions,
+      REF_WGAP.depoSubqProveraUsInteractions,
+      REF_WCOND.herbalstoreSjwSmpc,
+    ],
   }),
 ];

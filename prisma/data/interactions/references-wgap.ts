@@ -23,4 +23,23 @@ export const REF_WGAP = {
     publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
     url: "https://www.aarpmedicareplans.com/natstandardcontent/niacin-niacinamide/4?hlpage=drug_information&loc=table_of_contents_nav&brand=",
   },
+  /**
+   * Table 6: "Strong CYP3A4 Inducers (e.g., rifampin)": "Decreased exposure to tofacitinib and may result in loss of or
+   * reduced clinical response"; "Coadministration with XELJANZ/XELJANZ XR/XELJANZ Oral Solution is not recommended".
+   */
+  xeljanzUsInteractions: {
+    title: "XELJANZ (tofacitinib): drug interactions, section 7 of the US prescribing information",
+    publisher: "Pfizer Medical Information (US)",
+    url: "https://www.pfizermedicalinformation.com/en-us/xeljanz/drug-interactions",
+  },
+  /**
+   * 7.1: "Some examples of strong CYP3A inducers are rifampin, carbamazepine, phenytoin, phenobarbital, mitotane, and St.
+   * John's wort (the CYP3A4 induction effect of St. John's wort varies widely and is preparation dependent)."
+   */
+  depoSubqProveraUsInteractions: {
+    title:
+      "DEPO-SUBQ PROVERA 104 (medroxyprogesterone acetate): drug interactions, section 7 of the US prescribing information",
+    publisher: "Pfizer Medical Information (US)",
+    url: "https://www.pfizermedicalinformation.com/en-us/depo-subq-provera-104/drug-interactions",
+  },
 } satisfies Record<string, Reference>;

@@ -71,4 +71,15 @@ export const SOURCES_READ_WGAP: SourceReadInput[] = [
     "nhs",
     "No NHS page on it came up in NHS-directed searches (newspapers, journal reviews and naturopathy tables only). Looked for milk thistle with glipizide and metronidazole: the MSD Manual's consumer page says milk thistle may lower blood sugar a little in type 2 diabetes and may raise the levels of some antibiotics, naming none, and the rest were unsourced summaries, so nothing was recorded.",
   ),
+  {
+    ingredient: "st-johns-wort",
+    kind: "nhs",
+    title:
+      "Injectable contraception: dosage, efficacy, side effects and drug interactions (Right Decisions, NHS Dumfries and Galloway)",
+    publisher: "NHS Scotland Right Decision Service",
+    url: "https://rightdecisions.scot.nhs.uk/dgrefhelp-nhs-dumfries-galloway/sexual-health/contraception/injectable-contraception/dosage-efficacy-side-effects-and-drug-interactions",
+    dateRead: READ_ON,
+    outcome: "none-stated",
+    note: "Read for St John's wort with medroxyprogesterone: it says women should be told that the efficacy of progestogen-only injectable contraception (Depo-Provera, Sayana Press) is not reduced by other medicines, including liver enzyme-inducing drugs, and that injection intervals need not change. Pfizer's US pages for depo-subQ provera 104 say to avoid strong CYP3A inducers, naming St John's wort, on theory not confirmed by a study; the UK guidance is followed and no record was written. Medroxyprogesterone tablets (Provera) were not found in any text naming the herb. Beside it, for tofacitinib: Xeljanz's US prescribing information (Pfizer Medical Information) says strong CYP3A4 inducers such as rifampicin lower tofacitinib and are not recommended with it, without naming the herb; di-st-johns-wort-tofacitinib blocks as the label's 'not recommended' does, citing beside it Pfizer's depo-subQ provera 104 page, which counts St John's wort among strong CYP3A inducers, and a UK St John's wort SmPC for the induction. The emc Xeljanz SmPC came up only at an http address.",
+  },
 ];

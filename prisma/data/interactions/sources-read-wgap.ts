@@ -82,4 +82,9 @@ export const SOURCES_READ_WGAP: SourceReadInput[] = [
     outcome: "none-stated",
     note: "Read for St John's wort with medroxyprogesterone: it says women should be told that the efficacy of progestogen-only injectable contraception (Depo-Provera, Sayana Press) is not reduced by other medicines, including liver enzyme-inducing drugs, and that injection intervals need not change. Pfizer's US pages for depo-subQ provera 104 say to avoid strong CYP3A inducers, naming St John's wort, on theory not confirmed by a study; the UK guidance is followed and no record was written. Medroxyprogesterone tablets (Provera) were not found in any text naming the herb. Beside it, for tofacitinib: Xeljanz's US prescribing information (Pfizer Medical Information) says strong CYP3A4 inducers such as rifampicin lower tofacitinib and are not recommended with it, without naming the herb; di-st-johns-wort-tofacitinib blocks as the label's 'not recommended' does, citing beside it Pfizer's depo-subQ provera 104 page, which counts St John's wort among strong CYP3A inducers, and a UK St John's wort SmPC for the induction. The emc Xeljanz SmPC came up only at an http address.",
   },
+  looked(
+    "soy-isoflavones",
+    "ema",
+    "Looked for soya with levothyroxine in levothyroxine product information: what could be read of the Euthyrox texts (Merck's EU text on rxreasoner.com, MIMS Malaysia and Philippines) and of UK levothyroxine SmPC copies (medthority.com) stopped before, or did not include, any line on soya; soya is named only in journal reviews and a copy of a US database, so nothing was recorded.",
+  ),
 ];

@@ -58,6 +58,7 @@ import { DRUG_INTERACTIONS_PART_52 } from "./drug-interactions-part-52";
 import { DRUG_INTERACTIONS_PART_53 } from "./drug-interactions-part-53";
 import { DRUG_INTERACTIONS_PART_56 } from "./drug-interactions-part-56";
 import { DRUG_INTERACTIONS_PART_57 } from "./drug-interactions-part-57";
+import { DRUG_INTERACTIONS_PART_58 } from "./drug-interactions-part-58";
 import { DRUG_INTERACTIONS_PART_55 } from "./drug-interactions-part-55";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
@@ -111,5 +112,6 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_53,
   ...DRUG_INTERACTIONS_PART_56,
   ...DRUG_INTERACTIONS_PART_57,
+  ...DRUG_INTERACTIONS_PART_58,
   ...DRUG_INTERACTIONS_PART_55,
 ];

@@ -78,6 +78,7 @@ import { WNEW_SCENARIOS } from "./wnew";
 import { WNCI_SCENARIOS } from "./wnci";
 import { WSJW_SCENARIOS } from "./wsjw";
 import { WMEDS2_SCENARIOS } from "./wmeds2";
+import { WGAP_SCENARIOS } from "./wgap";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -158,4 +159,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WNCI_SCENARIOS,
   ...WSJW_SCENARIOS,
   ...WMEDS2_SCENARIOS,
+  ...WGAP_SCENARIOS,
 ];

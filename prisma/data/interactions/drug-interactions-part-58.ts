@@ -1,6 +1,6 @@
 // Supplement–medicine interactions, part 58: pairs a spot audit of commonly stated interactions found with no finding
 // at all, written only where a source could be read here. Flaxseed with blood thinners and diabetes medicines comes
-// from St. Luke's A.D.A.M. monograph, niacin with diabetes medicines from Natural Standard's monograph; neither text
+// from St. Luke's A.D.A.M. monograph, niacin with diabetes medicines from Natural Standard's monograph (from 1 g a day); neither text
 // grades its evidence or says to avoid the pair, so those ask rather than block. St John's wort with tofacitinib blocks:
 // Xeljanz's US label says strong CYP3A4 inducers are not recommended, and Pfizer's US label for medroxyprogesterone
 // names St John's wort among strong CYP3A inducers. Each was checked against its text.
@@ -85,7 +85,13 @@ export const DRUG_INTERACTIONS_PART_58: DrugInteractionInput[] = [
     dosageModification: "Your diabetes medicine dose may need adjusting.",
     monitoringRequired: "Blood sugar, if you test it at home, and HbA1c at your next review.",
     evidenceLevel: 3,
-    references: [REF_WGAP.naturalStandardNiacin],
+    references: [REF_WGAP.naturalStandardNiacin, REF_WGAP.helloPharmacistNiacinInsulin],
+    appliesWhen: {
+      ingredient: "niacin",
+      minDailyAmount: { amount: 1, unit: "g" },
+      rationale:
+        "The rise in blood sugar comes with the gram doses of niacin used to lower cholesterol: HelloPharmacist's interaction page reports 4.5 g a day raising glucose in people with diabetes, and 1.5 g a day or less appearing to have minimal effect. Multivitamin and B-complex amounts are milligrams.",
+    },
   }),
   // Xeljanz's label names rifampicin, not the herb; another Pfizer label counts the herb among strong CYP3A inducers.
   stJohnsWortLowers({

@@ -18,6 +18,15 @@ export const REF_WGAP = {
    * dosing adjustments of insulin or prescription diabetes drugs. Caution is advised when using medications that may
    * affect blood sugar."
    */
+  /**
+   * "In diabetes patients, niacin 4.5 grams daily for 5 weeks can increase plasma glucose by an average of 16% ...
+   * However, lower doses of 1.5 grams daily or less appear to have minimal effects on blood glucose."
+   */
+  helloPharmacistNiacinInsulin: {
+    title: "Niacin with insulin: interaction details",
+    publisher: "HelloPharmacist",
+    url: "https://hellopharmacist.com/drug-herbal-interactions/niacin-with-insulin-rdna",
+  },
   naturalStandardNiacin: {
     title: "Niacin (niacinamide): interactions (Natural Standard monograph, powered by Healthline)",
     publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",

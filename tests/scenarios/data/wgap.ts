@@ -2,7 +2,7 @@
 // records' wording. Flaxseed with what St. Luke's A.D.A.M. monograph names (blood thinners such as aspirin and
 // warfarin; medicines for diabetes, including insulin), niacin with what Natural Standard's monograph names (insulin
 // and prescription diabetes drugs). The catalogue has no flaxseed product, so flaxseed is a product as typed; niacin
-// is the catalogue's 500 mg nicotinic acid capsule. St John's wort (Kira) with tofacitinib from Xeljanz's label, and quiet
+// is the catalogue's 500 mg nicotinic acid capsule, two a day. St John's wort (Kira) with tofacitinib from Xeljanz's label, and quiet
 // with the contraceptive injection, which UK guidance says enzyme inducers do not weaken. Negatives are neighbouring
 // medicines the sources do not name.
 import type { ScenarioInput } from "../schema";
@@ -19,7 +19,8 @@ const FLAXSEED: StackItem = {
   },
   servingsPerDay: 2,
 };
-const NIACIN = take(PRODUCT.nicotinicAcid500);
+// Two 500 mg capsules a day: the record starts at 1 g, the gram doses the glucose rise was seen with.
+const NIACIN = take(PRODUCT.nicotinicAcid500, 2);
 
 const ADAM_FLAXSEED: Source = {
   title: "Possible interactions with: Flaxseed (A.D.A.M. complementary medicine monograph)",
@@ -51,6 +52,8 @@ const FLAXSEED_QUIET =
   "The monograph names blood thinners, diabetes medicines and hormones; this medicine is none of them, so no flaxseed finding should be shown.";
 const NIACIN_DIABETES =
   "Natural Standard says niacin may increase blood sugar and may require dose adjustments of insulin or prescription diabetes drugs, so a person on one should be asked to check with their diabetes team.";
+const NIACIN_SMALL_DOSE =
+  "The glucose rise is reported with gram doses of niacin (4.5 g a day; 1.5 g or less appears to have minimal effect), so a single 500 mg capsule or a multivitamin's milligrams should not be flagged against a diabetes medicine.";
 const NIACIN_QUIET =
   "Natural Standard names diabetes medicines for blood sugar; this medicine does not lower blood sugar, so no niacin finding should be shown for it.";
 
@@ -127,17 +130,44 @@ export const WGAP_SCENARIOS: ScenarioInput[] = [
   flaxQuiet("amlodipine", "amlodipine 5mg", "Flaxseed oil with amlodipine stays quiet"),
   flaxQuiet("paracetamol", "paracetamol 500mg when needed", "Flaxseed oil with paracetamol stays quiet"),
   flaxQuiet("atorvastatin", "atorvastatin 20mg at night", "Flaxseed oil with atorvastatin stays quiet"),
-  niacin("gliclazide", "gliclazide 80mg", "Niacin 500mg with gliclazide"),
-  niacin("diamicron", "Diamicron MR 30mg", "Niacin 500mg with Diamicron MR"),
-  niacin("metformin", "metformin 1g twice a day", "Niacin 500mg with metformin"),
-  niacin("insulin-glargine", "insulin glargine", "Niacin 500mg with insulin glargine"),
-  niacin("januvia", "Januvia 100mg", "Niacin 500mg with Januvia (sitagliptin)"),
-  niacin("jardiance", "Jardiance 10mg", "Niacin 500mg with Jardiance (empagliflozin)"),
-  niacinQuiet("ramipril", "ramipril 5mg", "Niacin 500mg with ramipril stays quiet"),
+  niacin("gliclazide", "gliclazide 80mg", "Niacin 1g a day with gliclazide"),
+  niacin("diamicron", "Diamicron MR 30mg", "Niacin 1g a day with Diamicron MR"),
+  niacin("metformin", "metformin 1g twice a day", "Niacin 1g a day with metformin"),
+  niacin("insulin-glargine", "insulin glargine", "Niacin 1g a day with insulin glargine"),
+  niacin("januvia", "Januvia 100mg", "Niacin 1g a day with Januvia (sitagliptin)"),
+  niacin("jardiance", "Jardiance 10mg", "Niacin 1g a day with Jardiance (empagliflozin)"),
+  niacinQuiet("ramipril", "ramipril 5mg", "Niacin 1g a day with ramipril stays quiet"),
   niacinQuiet(
     "bendroflumethiazide",
     "bendroflumethiazide 2.5mg",
-    "Niacin 500mg with bendroflumethiazide stays quiet",
+    "Niacin 1g a day with bendroflumethiazide stays quiet",
+  ),
+  quiet(
+    "niacin-one-capsule-metformin",
+    take(PRODUCT.nicotinicAcid500),
+    "niacin",
+    "metformin 500mg twice a day",
+    "One 500mg niacin capsule a day with metformin stays quiet",
+    NIACIN_SMALL_DOSE,
+    NS_NIACIN,
+  ),
+  quiet(
+    "niacin-berocca-gliclazide",
+    take(PRODUCT.berocca),
+    "niacin",
+    "gliclazide 80mg",
+    "Berocca with gliclazide: no niacin finding",
+    NIACIN_SMALL_DOSE,
+    NS_NIACIN,
+  ),
+  quiet(
+    "niacin-b-complex-insulin",
+    take(PRODUCT.bComplex100),
+    "niacin",
+    "insulin",
+    "A B-complex 100 with insulin: no niacin finding",
+    NIACIN_SMALL_DOSE,
+    NS_NIACIN,
   ),
   sjw("tofacitinib", "tofacitinib 5mg twice a day", "St John's wort with tofacitinib"),
   sjw("xeljanz", "Xeljanz 5mg twice daily", "St John's wort with Xeljanz"),

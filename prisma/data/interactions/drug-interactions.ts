@@ -59,6 +59,7 @@ import { DRUG_INTERACTIONS_PART_53 } from "./drug-interactions-part-53";
 import { DRUG_INTERACTIONS_PART_56 } from "./drug-interactions-part-56";
 import { DRUG_INTERACTIONS_PART_57 } from "./drug-interactions-part-57";
 import { DRUG_INTERACTIONS_PART_55 } from "./drug-interactions-part-55";
+import { DRUG_INTERACTIONS_PART_60 } from "./drug-interactions-part-60";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -112,4 +113,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_56,
   ...DRUG_INTERACTIONS_PART_57,
   ...DRUG_INTERACTIONS_PART_55,
+  ...DRUG_INTERACTIONS_PART_60,
 ];

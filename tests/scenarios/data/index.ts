@@ -72,6 +72,7 @@ import { WMEDS_SCENARIOS } from "./wmeds";
 import { WQT_SCENARIOS } from "./wqt";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WZERO_SCENARIOS } from "./wzero";
+import { WZERO3_SCENARIOS } from "./wzero3";
 import { WHERBAUD_SCENARIOS } from "./wherbaud";
 import { WTHR_SCENARIOS } from "./wthr";
 import { WNEW_SCENARIOS } from "./wnew";
@@ -153,6 +154,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WMEDS_SCENARIOS,
   ...WOTC_SCENARIOS,
   ...WZERO_SCENARIOS,
+  ...WZERO3_SCENARIOS,
   ...WHERBAUD_SCENARIOS,
   ...WTHR_SCENARIOS,
   ...WNEW_SCENARIOS,

@@ -18,11 +18,6 @@ const lookedFor = (ingredient: string, kind: Kind, note: string): SourceReadInpu
 
 export const SOURCES_READ_WCN2: SourceReadInput[] = [
   lookedFor(
-    "milk-thistle",
-    "nhs",
-    "Looked for again, for uterine fibroids, which the wherbaud round's MSD Manual page names beside the hormone-sensitive cancers and endometriosis: no NHS page and no copy of the MSD page came up, only copies on retail, blog and Q&A sites (not cited). mc-milk-thistle-uterine-fibroids is written from the sentence the wherbaud round quoted from the MSD page (references-wherbaud.ts) and stays unverified until the page is read again.",
-  ),
-  lookedFor(
     "chasteberry",
     "nccih",
     "Looked for a source naming uterine fibroids: NCCIH's chasteberry text came up only in a retailer's copy (a hormone-sensitive condition such as breast cancer; no fibroids). MedicineNet's vitex page ('do not take … if you have a hormone-sensitive condition such as endometriosis; uterine fibroids; or cancer of the breast, uterus, or ovaries') and Medscape's chasteberry monograph (contraindications include uterine fibroids) were found only at http addresses, so no fibroids record was written for chasteberry.",
@@ -31,11 +26,6 @@ export const SOURCES_READ_WCN2: SourceReadInput[] = [
     "red-clover",
     "nhs",
     "Looked for a source naming uterine fibroids with red clover: only blogs and retail pages came up, so no fibroids record was written.",
-  ),
-  lookedFor(
-    "soy-isoflavones",
-    "bnf-nice-mhra",
-    "Looked for a source naming uterine fibroids with soy isoflavone supplements: none came up (Memorial Sloan Kettering's soy page names tamoxifen and aromatase inhibitors, already recorded, and no fibroids), so no fibroids record was written.",
   ),
   lookedFor(
     "black-cohosh",

@@ -69,7 +69,7 @@ export const SOURCES_READ_WGAP: SourceReadInput[] = [
   looked(
     "milk-thistle",
     "nhs",
-    "No NHS page on it came up in NHS-directed searches (newspapers, journal reviews and naturopathy tables only). Looked for milk thistle with glipizide and metronidazole: the MSD Manual's consumer page says milk thistle may lower blood sugar a little in type 2 diabetes and may raise the levels of some antibiotics, naming none, and the rest were unsourced summaries, so nothing was recorded.",
+    "No NHS page on it came up in NHS-directed searches (newspapers, journal reviews and naturopathy tables only). Looked for milk thistle with glipizide and metronidazole: the MSD Manual's consumer page says milk thistle may lower blood sugar a little in type 2 diabetes and may raise the levels of some antibiotics, naming none, and the rest were unsourced summaries, so nothing was recorded. Also, for uterine fibroids: looked for again, for uterine fibroids, which the wherbaud round's MSD Manual page names beside the hormone-sensitive cancers and endometriosis: no NHS page and no copy of the MSD page came up, only copies on retail, blog and Q&A sites (not cited). mc-milk-thistle-uterine-fibroids is written from the sentence the wherbaud round quoted from the MSD page (references-wherbaud.ts) and stays unverified until the page is read again.",
   ),
   {
     ingredient: "st-johns-wort",

@@ -70,6 +70,7 @@ import { WVER_SCENARIOS } from "./wver";
 import { WMEDS_SCENARIOS } from "./wmeds";
 import { WQT_SCENARIOS } from "./wqt";
 import { WOTC_SCENARIOS } from "./wotc";
+import { WOTC2_SCENARIOS } from "./wotc2";
 import { WZERO_SCENARIOS } from "./wzero";
 import { WHERBAUD_SCENARIOS } from "./wherbaud";
 import { WTHR_SCENARIOS } from "./wthr";
@@ -149,6 +150,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WVER_SCENARIOS,
   ...WMEDS_SCENARIOS,
   ...WOTC_SCENARIOS,
+  ...WOTC2_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WHERBAUD_SCENARIOS,
   ...WTHR_SCENARIOS,

@@ -1,8 +1,9 @@
 // UK brands typed as people write them (the wotc2 round): prescribed and pharmacy iron (Ferrograd, Ferrograd C,
 // Niferex) meets what the ferrous sulfate leaflet says about iron supplements on top of prescribed iron, the bare
-// "Fultium" meets what vitamin D3 medicines' product information says about extra vitamin D, and the US antacid Tums
-// meets what ferrous sulfate's SmPC says about calcium and iron. Emollients and barrier creams used on the skin
-// (Hydromol, E45, Sudocrem, emulsifying ointment) give no alarm, even Sudocrem's zinc oxide beside a zinc supplement.
+// "Fultium" meets what vitamin D3 medicines' product information says about extra vitamin D, the US antacid Tums meets
+// what ferrous sulfate's SmPC says about calcium and iron, and Sleepeaze tablets (diphenhydramine) meet what a valerian
+// leaflet says about sleep medicines. Emollients and barrier creams used on the skin (Hydromol, E45, Sudocrem,
+// emulsifying ointment, Diprobase, Dermol, Oilatum) give no alarm, even Sudocrem's zinc oxide beside a zinc supplement.
 import type { ScenarioInput } from "../schema";
 import { flag, med } from "./build";
 import { quietMedicine, scenario } from "./by-mechanism";
@@ -76,6 +77,32 @@ const SOURCE = {
     publisher: "UK SmPC, reproduced by imedi.co.uk",
     url: "https://imedi.co.uk/emulsifying-ointment-bp/summary?doc=1",
   },
+  sleepeaze: {
+    title:
+      "Sleep Aid Tablets, Sleepeaze 25mg Tablets (diphenhydramine hydrochloride 25 mg): summary of product characteristics",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/numark-night-time-sleep-aid-25mg-tablets/summary",
+  },
+  sleepeezyValerian: {
+    title: "SleepEezy Valerian tablets: patient information leaflet, taking other medicines",
+    publisher: "UK patient leaflet, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/sleepeezy-valerian-tablets",
+  },
+  diprobase: {
+    title: "Diprobase Cream: summary of product characteristics, sections 2, 4.5 and 5.2",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/diprobase-cream/summary",
+  },
+  dermol: {
+    title: "Dermol 500 Lotion: summary of product characteristics, sections 4.2 and 4.5",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/3753/smpc/print",
+  },
+  oilatum: {
+    title: "Oilatum Emollient: summary of product characteristics, sections 4.2 and 4.5",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/5454/smpc",
+  },
   kiraSmpc: {
     title:
       "Kira LowMood Relief (St John's wort extract 450 mg): summary of product characteristics, section 4.3",
@@ -139,6 +166,25 @@ const TUMS_IRON = ["Tums", "Tums 750mg chewable tablets as needed", "tums antaci
   ),
 );
 
+const SLEEPEAZE_VALERIAN = [
+  "Sleepeaze tablets",
+  "Sleepeaze 25mg tablets, two at bedtime",
+  "Boots Sleepeaze tablets",
+].map((medicine, index) =>
+  scenario(
+    {
+      id: `sc-wotc2-sleepeaze-valerian-${index + 1}`,
+      title: `${medicine} (diphenhydramine sleep aid) with valerian`,
+      medicines: [medicine],
+      stack: [PRODUCT.valerian],
+      rationale:
+        "Sleepeaze tablets are diphenhydramine 25 mg, a sedating antihistamine sold as a sleep aid; a UK valerian leaflet says not to take it if you are already taking a medicine for sleep.",
+      sources: [SOURCE.sleepeaze, SOURCE.sleepeezyValerian],
+    },
+    { flags: [flag("valerian", med(medicine), "minor", "major")] },
+  ),
+);
+
 const SKIN_QUIET = (id: string, medicine: string, source: Reference) =>
   quietMedicine(
     {
@@ -157,6 +203,9 @@ const NEGATIVES: ScenarioInput[] = [
   SKIN_QUIET("hydromol", "Hydromol", SOURCE.hydromol),
   SKIN_QUIET("e45", "E45 cream twice a day", SOURCE.e45),
   SKIN_QUIET("emulsifying-ointment", "emulsifying ointment", SOURCE.emulsifyingOintment),
+  SKIN_QUIET("diprobase", "Diprobase cream", SOURCE.diprobase),
+  SKIN_QUIET("dermol", "Dermol 500 lotion", SOURCE.dermol),
+  SKIN_QUIET("oilatum", "Oilatum in the bath", SOURCE.oilatum),
   quietMedicine(
     {
       id: "sc-wotc2-sudocrem-zinc-none",
@@ -187,5 +236,6 @@ export const WOTC2_SCENARIOS: ScenarioInput[] = [
   ...IRON_BRANDS,
   ...FULTIUM_VITAMIN_D,
   ...TUMS_IRON,
+  ...SLEEPEAZE_VALERIAN,
   ...NEGATIVES,
 ];

@@ -1,7 +1,7 @@
 // UK medicines and brands the dictionary did not read (the wotc2 round): two fibrates, iron and vitamin D brands, a
-// US antacid, and emollients and barrier creams. Each joins only because the checker then has something true to say
-// (a class that existing records reach) or, for skin products, to say plainly that nothing is checked for them.
-// Each entry cites the product information read for it.
+// US antacid, the Sleepeaze diphenhydramine tablets, and emollients and barrier creams. Each joins only because the
+// checker then has something true to say (a class that existing records reach) or, for skin products, to say plainly
+// that nothing taken by mouth is at stake. Each entry cites the product information read for it.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
 import { med, page } from "./build";
@@ -121,6 +121,68 @@ export const REF_WOTC2_PRODUCTS = {
     "Emulsifying Ointment BP (white soft paraffin, emulsifying wax, liquid paraffin): summary of product characteristics",
     "Medine.co.uk (imedi)",
     "https://imedi.co.uk/emulsifying-ointment-bp/summary?doc=1",
+  ),
+  /** Trade names include "Sleepeaze 25mg Tablets": "Diphenhydramine Hydrochloride BP 25mg", two tablets at bedtime. */
+  sleepAidSmpc: read(
+    "Sleep Aid Tablets, Sleepeaze 25mg Tablets and other sleep aid 25 mg tablets (diphenhydramine hydrochloride): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/numark-night-time-sleep-aid-25mg-tablets/summary",
+  ),
+  /** Trade names include "Boots Sleepeaze Herbal": hop strobile, valerian root and passion flower extracts. */
+  sleepeazeHerbalSmpc: read(
+    "Superdrug Quiet Night Tablets, Boots Sleepeaze Herbal and other herbal sleep aids (hop, valerian, passion flower): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/superdrug-quiet-night-tablets/summary",
+  ),
+  /** "No pharmacologically active components"; "an emollient, moisturising and protective cream"; 4.5 "None stated". */
+  diprobaseCreamSmpc: read(
+    "Diprobase Cream: summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/diprobase-cream/summary",
+  ),
+  diprobaseOintmentSmpc: read(
+    "Diprobase Ointment: summary of product characteristics",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/diprobase-ointment-91661/summary-of-medicine-characteristics",
+  ),
+  /** Isopropyl myristate 15%, liquid paraffin 15%; "For external use only"; 4.5 "None known". */
+  doublebaseGelSmpc: read(
+    "Doublebase Gel (isopropyl myristate, liquid paraffin): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/doublebase-gel/summary",
+  ),
+  doublebaseShowerSmpc: read(
+    "Doublebase Emollient Shower Gel (isopropyl myristate, liquid paraffin): summary of product characteristics",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/320",
+  ),
+  doublebaseBathSmpc: read(
+    "Doublebase Emollient Bath Additive (liquid paraffin): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/doublebase-emollient-bath-additive/summary",
+  ),
+  /** White soft paraffin 13.2%, light liquid paraffin 10.5%; 5.2 "Cetraben cream acts only on the skin". */
+  cetrabenCreamSmpc: read(
+    "Cetraben Emollient Cream (white soft paraffin, light liquid paraffin): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/cetraben-emollient-cream/summary",
+  ),
+  /** Light liquid paraffin 63.4%, a liquid bath additive; 4.5 "None known". */
+  oilatumSmpc: read(
+    "Oilatum Emollient / Oilatum Soothing Bath Emollient (light liquid paraffin): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/5454/smpc",
+  ),
+  /** Liquid paraffin, isopropyl myristate, benzalkonium chloride 0.1%, chlorhexidine 0.1%; "An antimicrobial emollient"; applied to the skin. */
+  dermol500Smpc: read(
+    "Dermol 500 Lotion (liquid paraffin, isopropyl myristate, benzalkonium chloride, chlorhexidine): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/3753/smpc/print",
+  ),
+  dermol600Smpc: read(
+    "Dermol 600 Bath Emollient (liquid paraffin, isopropyl myristate, benzalkonium chloride): summary of product characteristics",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/3821",
   ),
 } satisfies Record<string, Reference>;
 
@@ -256,6 +318,64 @@ const SKIN: Medicine[] = [
     other: ["Emulsifying Ointment BP"],
     otc: true,
   }),
+  med("diprobase", "Diprobase emollients", ["emollient"], null, page(R.diprobaseCreamSmpc), {
+    brands: ["Diprobase", "Diprobase Cream", "Diprobase Ointment"],
+    otc: true,
+    also: [R.diprobaseOintmentSmpc],
+  }),
+  med("doublebase", "Doublebase emollients", ["emollient"], null, page(R.doublebaseGelSmpc), {
+    brands: [
+      "Doublebase",
+      "Doublebase Gel",
+      "Doublebase Emollient Shower Gel",
+      "Doublebase Emollient Bath Additive",
+    ],
+    otc: true,
+    also: [R.doublebaseShowerSmpc, R.doublebaseBathSmpc],
+  }),
+  med("cetraben-cream", "Cetraben Emollient Cream", ["emollient"], null, page(R.cetrabenCreamSmpc), {
+    brands: ["Cetraben", "Cetraben Cream", "Cetraben Emollient Cream"],
+    otc: true,
+  }),
+  med("oilatum-emollient", "Oilatum Emollient (bath additive)", ["emollient"], null, page(R.oilatumSmpc), {
+    brands: ["Oilatum", "Oilatum Emollient", "Oilatum Soothing Bath Emollient"],
+    otc: true,
+  }),
+  // Its antiseptics (chlorhexidine, benzalkonium) act on the skin like its oils; nothing is taken in.
+  med("dermol", "Dermol antimicrobial emollients", ["emollient"], null, page(R.dermol500Smpc), {
+    brands: ["Dermol", "Dermol 500", "Dermol 500 Lotion", "Dermol 600", "Dermol 600 Bath Emollient"],
+    otc: true,
+    also: [R.dermol600Smpc],
+  }),
 ];
 
-export const WOTC2_MEDICINES: Medicine[] = [...FIBRATES, ...IRON_AND_VITAMIN_D, ...ANTACIDS, ...SKIN];
+// The diphenhydramine sleep tablets sold as Sleepeaze; not the bare brand, as Boots Sleepeaze Herbal is valerian, hops
+// and passion flower.
+const SLEEP: Medicine[] = [
+  med(
+    "diphenhydramine-sleepeaze",
+    "Diphenhydramine 25 mg sleep aid tablets (Sleepeaze)",
+    ["antihistamine", "sedative"],
+    null,
+    page(R.sleepAidSmpc),
+    {
+      brands: [
+        "Sleepeaze Tablets",
+        "Sleepeaze 25mg Tablets",
+        "Boots Sleepeaze Tablets",
+        "Boots Sleepeaze 25mg Tablets",
+      ],
+      components: ["diphenhydramine"],
+      otc: true,
+      also: [R.sleepeazeHerbalSmpc],
+    },
+  ),
+];
+
+export const WOTC2_MEDICINES: Medicine[] = [
+  ...FIBRATES,
+  ...IRON_AND_VITAMIN_D,
+  ...ANTACIDS,
+  ...SKIN,
+  ...SLEEP,
+];

@@ -1,8 +1,8 @@
 // UK brands typed as people write them (the wotc2 round): prescribed and pharmacy iron (Ferrograd, Ferrograd C,
 // Niferex) meets what the ferrous sulfate leaflet says about iron supplements on top of prescribed iron, the bare
 // "Fultium" meets what vitamin D3 medicines' product information says about extra vitamin D, the US antacid Tums meets
-// what ferrous sulfate's SmPC says about calcium and iron, and Sleepeaze tablets (diphenhydramine) meet what a valerian
-// leaflet says about sleep medicines. Emollients and barrier creams used on the skin (Hydromol, E45, Sudocrem,
+// what ferrous sulfate's SmPC says about calcium and iron, and Sleepeaze tablets (diphenhydramine) and pholcodine
+// linctus meet valerian's sedation. Emollients and barrier creams used on the skin (Hydromol, E45, Sudocrem,
 // emulsifying ointment, Diprobase, Dermol, Oilatum) give no alarm, even Sudocrem's zinc oxide beside a zinc supplement.
 import type { ScenarioInput } from "../schema";
 import { flag, med } from "./build";
@@ -87,6 +87,11 @@ const SOURCE = {
     title: "SleepEezy Valerian tablets: patient information leaflet, taking other medicines",
     publisher: "UK patient leaflet, reproduced by medine.co.uk",
     url: "https://medine.co.uk/sleepeezy-valerian-tablets",
+  },
+  strongPholcodine: {
+    title: "Strong Pholcodine Linctus BP: summary of product characteristics, sections 4.4, 4.5 and 4.7",
+    publisher: EMC,
+    url: "https://www.medicines.org.uk/emc/product/4507/smpc",
   },
   diprobase: {
     title: "Diprobase Cream: summary of product characteristics, sections 2, 4.5 and 5.2",
@@ -185,6 +190,22 @@ const SLEEPEAZE_VALERIAN = [
   ),
 );
 
+const PHOLCODINE_VALERIAN = ["pholcodine linctus 10ml at night", "Galenphol", "Pholcodine"].map(
+  (medicine, index) =>
+    scenario(
+      {
+        id: `sc-wotc2-pholcodine-valerian-${index + 1}`,
+        title: `${medicine} (an opioid cough medicine) with valerian`,
+        medicines: [medicine],
+        stack: [PRODUCT.valerian],
+        rationale:
+          "Pholcodine's SmPC calls it an opioid that may induce drowsiness, with depressant effects added by other depressants; valerian is taken to make you sleepy, and its UK leaflet says its effect is increased by alcohol.",
+        sources: [SOURCE.strongPholcodine, SOURCE.sleepeezyValerian],
+      },
+      { flags: [flag("valerian", med(medicine), "minor", "major")] },
+    ),
+);
+
 const SKIN_QUIET = (id: string, medicine: string, source: Reference) =>
   quietMedicine(
     {
@@ -237,5 +258,6 @@ export const WOTC2_SCENARIOS: ScenarioInput[] = [
   ...FULTIUM_VITAMIN_D,
   ...TUMS_IRON,
   ...SLEEPEAZE_VALERIAN,
+  ...PHOLCODINE_VALERIAN,
   ...NEGATIVES,
 ];

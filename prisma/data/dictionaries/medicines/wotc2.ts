@@ -1,5 +1,5 @@
 // UK medicines and brands the dictionary did not read (the wotc2 round): two fibrates, iron and vitamin D brands, a
-// US antacid, the Sleepeaze diphenhydramine tablets, and emollients and barrier creams. Each joins only because the
+// US antacid, the Sleepeaze diphenhydramine tablets, pholcodine, and emollients and barrier creams. Each joins only because the
 // checker then has something true to say (a class that existing records reach) or, for skin products, to say plainly
 // that nothing taken by mouth is at stake. Each entry cites the product information read for it.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
@@ -127,6 +127,18 @@ export const REF_WOTC2_PRODUCTS = {
     "Sleep Aid Tablets, Sleepeaze 25mg Tablets and other sleep aid 25 mg tablets (diphenhydramine hydrochloride): summary of product characteristics",
     "Medine.co.uk (imedi)",
     "https://medine.co.uk/numark-night-time-sleep-aid-25mg-tablets/summary",
+  ),
+  /** 4.4 "Pholcodine is an opioid"; 4.5 "Depressant effects may occur with concurrent alcohol ingestion"; 4.7 "Pholcodine may induce drowsiness". */
+  strongPholcodineSmpc: read(
+    "Strong Pholcodine Linctus BP (pholcodine 10 mg per 5 ml): summary of product characteristics",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/4507/smpc",
+  ),
+  /** "These medicines are being withdrawn from sale as a precaution and will no longer be available from pharmacies." */
+  pholcodineWithdrawal: read(
+    "Pholcodine-containing medicines withdrawn (MHRA advice, March 2023)",
+    "Prescriber",
+    "https://www.prescriber.org.uk/2023/03/pholcodine-containing-medicines-withdrawn/print",
   ),
   /** Trade names include "Boots Sleepeaze Herbal": hop strobile, valerian root and passion flower extracts. */
   sleepeazeHerbalSmpc: read(
@@ -372,10 +384,22 @@ const SLEEP: Medicine[] = [
   ),
 ];
 
+// An opioid cough suppressant withdrawn from UK sale in March 2023; people may still have a bottle at home. Its SmPC
+// says it may cause drowsiness and adds to other depressants, so it sits among the medicines that cause drowsiness.
+const COUGH: Medicine[] = [
+  med("pholcodine", "Pholcodine", ["sedative", "cough-medicine"], null, page(R.strongPholcodineSmpc), {
+    brands: ["Galenphol", "Galenphol Linctus", "Strong Pholcodine Linctus"],
+    other: ["Pholcodine linctus"],
+    otc: true,
+    also: [R.pholcodineWithdrawal],
+  }),
+];
+
 export const WOTC2_MEDICINES: Medicine[] = [
   ...FIBRATES,
   ...IRON_AND_VITAMIN_D,
   ...ANTACIDS,
   ...SKIN,
   ...SLEEP,
+  ...COUGH,
 ];

@@ -1,9 +1,10 @@
 // UK brands typed as people write them (the wotc2 round): prescribed and pharmacy iron (Ferrograd, Ferrograd C,
 // Niferex) meets what the ferrous sulfate leaflet says about iron supplements on top of prescribed iron, the bare
 // "Fultium" meets what vitamin D3 medicines' product information says about extra vitamin D, the US antacid Tums meets
-// what ferrous sulfate's SmPC says about calcium and iron, and Sleepeaze tablets (diphenhydramine) and pholcodine
-// linctus meet valerian's sedation. Emollients and barrier creams used on the skin (Hydromol, E45, Sudocrem,
-// emulsifying ointment, Diprobase, Dermol, Oilatum) give no alarm, even Sudocrem's zinc oxide beside a zinc supplement.
+// what ferrous sulfate's SmPC says about calcium and iron, Sleepeaze tablets (diphenhydramine) and pholcodine linctus
+// meet valerian's sedation, and Malarone's proguanil meets what a magnesium SmPC says of it. Emollients and barrier
+// creams used on the skin (Hydromol, E45, Sudocrem, emulsifying ointment, Diprobase, Dermol, Oilatum) give no alarm,
+// even Sudocrem's zinc oxide beside a zinc supplement.
 import type { ScenarioInput } from "../schema";
 import { flag, med } from "./build";
 import { quietMedicine, scenario } from "./by-mechanism";
@@ -92,6 +93,18 @@ const SOURCE = {
     title: "Strong Pholcodine Linctus BP: summary of product characteristics, sections 4.4, 4.5 and 4.7",
     publisher: EMC,
     url: "https://www.medicines.org.uk/emc/product/4507/smpc",
+  },
+  magnesiumHydroxide: {
+    title:
+      "Magnesium Hydroxide Mixture BP: summary of product characteristics, section 4.5 (magnesium salts reduce the absorption of other medicines, proguanil among them)",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/medicine/25343",
+  },
+  malarone: {
+    title:
+      "Malarone paediatric 62.5 mg/25 mg film-coated tablets: summary of product characteristics, section 2",
+    publisher: EMC,
+    url: "https://www.medicines.org.uk/emc/product/1662/smpc",
   },
   diprobase: {
     title: "Diprobase Cream: summary of product characteristics, sections 2, 4.5 and 5.2",
@@ -206,6 +219,25 @@ const PHOLCODINE_VALERIAN = ["pholcodine linctus 10ml at night", "Galenphol", "P
     ),
 );
 
+const MALARONE_MAGNESIUM = [
+  "Malarone",
+  "Malarone one tablet a day for my holiday",
+  "atovaquone and proguanil",
+].map((medicine, index) =>
+  scenario(
+    {
+      id: `sc-wotc2-malarone-magnesium-${index + 1}`,
+      title: `${medicine} (atovaquone with proguanil) with magnesium`,
+      medicines: [medicine],
+      stack: [PRODUCT.magnesiumCitrate200],
+      rationale:
+        "Malarone tablets contain proguanil hydrochloride, and a UK magnesium SmPC names proguanil among the medicines whose absorption magnesium salts reduce, with doses kept 2 to 3 hours apart.",
+      sources: [SOURCE.malarone, SOURCE.magnesiumHydroxide],
+    },
+    { flags: [flag("magnesium", med(medicine), "minor", "major")] },
+  ),
+);
+
 const SKIN_QUIET = (id: string, medicine: string, source: Reference) =>
   quietMedicine(
     {
@@ -259,5 +291,6 @@ export const WOTC2_SCENARIOS: ScenarioInput[] = [
   ...TUMS_IRON,
   ...SLEEPEAZE_VALERIAN,
   ...PHOLCODINE_VALERIAN,
+  ...MALARONE_MAGNESIUM,
   ...NEGATIVES,
 ];

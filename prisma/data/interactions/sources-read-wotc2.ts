@@ -2,8 +2,9 @@
 // read for a catalogue ingredient's own licensed form are here; the pages read for medicines alone (the MHRA fibrates
 // update, the gemfibrozil and ciprofibrate texts, the US Tums labels, the emollient SmPCs, Niferex's leaflet) are cited
 // by their dictionary entries, and Fultium-D3's SmPC was already in the log for vitamin D3. Sought and not citable:
-// Maximum Strength Aspro Clear's SmPC (Drugs.com, found only at an http address), Boots Sleepeaze's leaflet (only a
-// blog copy), and UK texts for Spatone, Feroglobin, Kalms Night and Dormeasan.
+// Maximum Strength Aspro Clear's SmPC (Drugs.com, found only at an http address) and a plain "Kalms Night" text (only
+// Kalms Night One-A-Night, already a valerian brand, and a Polish Kalms Noc came up). Not looked for this round:
+// Spatone, Feroglobin and Dormeasan.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { ukProductInformation } from "./sources-read-page";
 

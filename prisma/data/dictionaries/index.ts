@@ -45,6 +45,7 @@ import { GROUP_ROUND_2_MEDICINES } from "./medicines/wgrp";
 import { WMED2_MEDICINES } from "./medicines/wmed2";
 import { GROUP_WORDINGS_ROUND_MEDICINES } from "./medicines/wqt";
 import { WOTC_MEDICINES } from "./medicines/wotc";
+import { WOTC2_MEDICINES } from "./medicines/wotc2";
 import { CANCER_CARE_ROUND_MEDICINES } from "./medicines/wnci";
 import { WMEDS_MEDICINES } from "./medicines/wmeds";
 
@@ -82,6 +83,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WMED2_MEDICINES,
     ...GROUP_WORDINGS_ROUND_MEDICINES,
     ...WOTC_MEDICINES,
+    ...WOTC2_MEDICINES,
     ...CANCER_CARE_ROUND_MEDICINES,
     ...WMEDS_MEDICINES,
   ],

@@ -71,6 +71,7 @@ import { WVER_SCENARIOS } from "./wver";
 import { WMEDS_SCENARIOS } from "./wmeds";
 import { WQT_SCENARIOS } from "./wqt";
 import { WOTC_SCENARIOS } from "./wotc";
+import { WOTC2_SCENARIOS } from "./wotc2";
 import { WZERO_SCENARIOS } from "./wzero";
 import { WZERO3_SCENARIOS } from "./wzero3";
 import { WHERBAUD_SCENARIOS } from "./wherbaud";
@@ -153,6 +154,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WVER_SCENARIOS,
   ...WMEDS_SCENARIOS,
   ...WOTC_SCENARIOS,
+  ...WOTC2_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WZERO3_SCENARIOS,
   ...WHERBAUD_SCENARIOS,

@@ -347,6 +347,16 @@ const ANTIFUNGALS_ANTIVIRALS_AND_OTHERS: Medicine[] = [
     {
       brands: ["Malarone"],
       other: ["Atovaquone and proguanil"],
+      // Its proguanil is the proguanil magnesium's product information names.
+      components: ["proguanil"],
+      also: [
+        {
+          title:
+            "Malarone paediatric 62.5 mg/25 mg film-coated tablets (atovaquone, proguanil hydrochloride): summary of product characteristics",
+          publisher: "Electronic medicines compendium (emc)",
+          url: "https://www.medicines.org.uk/emc/product/1662/smpc",
+        },
+      ],
     },
   ),
   med("mefloquine", "Mefloquine", ["antimalarial"], "weekly", bnf("mefloquine"), { brands: ["Lariam"] }),

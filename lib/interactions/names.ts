@@ -226,7 +226,10 @@ const FILLER_WORDS = new Set(
     "during degree recipient recipients sufferer sufferers min minute minutes granule granules powder powders fastabs gum diet getting " +
     // Where a condition is ("osteoarthritis knees", "eczema on my hands"): the condition is read, not the place.
     "knee knees hip hips hand hands shoulder shoulders foot feet leg legs arm arms wrist wrists ankle ankles " +
-    "elbow elbows neck joint joints finger fingers toe toes"
+    "elbow elbows neck joint joints finger fingers toe toes " +
+    // The shop's own brand on the pack ("Boots paracetamol", "Tesco hayfever tablets"): the medicine is what is read.
+    "boots superdrug tesco asda sainsburys sainsbury morrisons aldi lidl lloyds lloydspharmacy wilko savers numark " +
+    "rowlands galpharm generic own brand pharmacy chemist chemists relief"
   ).split(" "),
 );
 

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+// Names from the shop shelf typed among medicines: a shop's own-brand word beside a medicine leaves nothing unread,
+// and a supplement brand the catalogue carries is named as a supplement to add, never read as a medicine.
+import { analyseSupplements } from "@/lib/interactions/analyse";
+import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
+import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
+import { readMedicineEntry } from "@/lib/interactions/dictionary";
+import { normaliseName } from "@/lib/interactions/names";
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
+import { SUPPLEMENT_BRANDS } from "@/prisma/data/dictionaries/supplement-brands";
+import { PRODUCTS } from "@/prisma/data/catalogue/products";
+import { index, read } from "./shipped-dictionary";
+
+describe("a shop's own brand beside a medicine", () => {
+  it.each([
+    ["Boots paracetamol 500mg", ["paracetamol"]],
+    ["Tesco ibuprofen 200mg", ["ibuprofen"]],
+    ["Lloyds Pharmacy omeprazole 20mg", ["omeprazole"]],
+    ["Superdrug cetirizine", ["cetirizine"]],
+    ["Asda loratadine", ["loratadine"]],
+    ["own brand loratadine", ["loratadine"]],
+    ["generic sertraline 50mg", ["sertraline"]],
+  ])("%s reads as the medicine with nothing left unread", (typed, medicines) => {
+    expect(read(typed)).toEqual({ medicines, unrecognised: [] });
+  });
+
+  it("leaves a shop's name alone unread, so it is shown as not checked", () => {
+    expect(read("Boots")).toEqual({ medicines: [], unrecognised: ["boots"] });
+    expect(read("Superdrug own brand").medicines).toEqual([]);
+  });
+});
+
+describe("a supplement brand typed among medicines", () => {
+  const knowledge = buildKnowledgeIndex(
+    knowledgeBaseSchema.parse({
+      supplementInteractions: [],
+      drugInteractions: [],
+      nutrientInteractions: [],
+      foodInteractions: [],
+      medicalContraindications: [],
+      medicineFoodInteractions: [],
+    }),
+    DICTIONARIES,
+  );
+
+  it.each([
+    ["Berocca", ["Berocca"]],
+    ["Pregnacare Original", ["Pregnacare"]],
+    ["Bio Kult", ["Bio-Kult"]],
+    ["Solgar vitamin D", ["Solgar", "Vitamin D3"]],
+  ])("%s names the supplement and no medicine", (typed, supplements) => {
+    const reading = readMedicineEntry(index, typed);
+    expect(reading.medicines).toEqual([]);
+    expect(reading.supplements).toEqual(supplements);
+  });
+
+  it("says to add it as a supplement, and still checks the medicine beside it", () => {
+    const result = analyseSupplements(knowledge, {
+      supplements: [],
+      profile: { prescriptionDrugs: [{ drugName: "Berocca and metformin 500mg" }], medicalConditions: [] },
+    });
+    expect(
+      result.recognisedMedicines.flatMap((entry) => entry.medicines.map((medicine) => medicine.slug)),
+    ).toEqual(["metformin"]);
+    expect(result.notChecked).toEqual([
+      expect.objectContaining({
+        kind: "medicine",
+        reason: expect.stringContaining("names Berocca, which we check as a supplement") as string,
+      }),
+    ]);
+  });
+
+  it("lists only brands and product lines the catalogue carries", () => {
+    const shelf = PRODUCTS.map((product) => normaliseName(`${product.brand} ${product.name}`)).join(" | ");
+    for (const brand of SUPPLEMENT_BRANDS) {
+      expect([brand.name, shelf.includes(normaliseName(brand.name))]).toEqual([brand.name, true]);
+    }
+  });
+});

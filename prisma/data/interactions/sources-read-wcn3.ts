@@ -47,4 +47,9 @@ export const SOURCES_READ_WCN3: SourceReadInput[] = [
     "nccih",
     "Looked for a source saying people with liver disease should avoid noni: LiverTox (NIH, ncbi.nlm.nih.gov/books/NBK548374) describes a small number of isolated case reports of liver injury attributed to noni and gives no advice for people with liver disease; of the two cases in Stadlbauer 2005 (World J Gastroenterol, PubMed abstract), one was a man with earlier toxic hepatitis, and a later abstract ('Noni juice is not hepatotoxic') disputes the reports. No record was written.",
   ),
+  lookedFor(
+    "turmeric-curcumin",
+    "nhs",
+    "Looked for the NHS Specialist Pharmacy Service's turmeric article, or another NHS page, naming iron deficiency or bleeding disorders: only consumer pages and blogs came up (turmeric may reduce iron absorption; use with caution with blood clotting problems), none a regulator's or professional text, so neither record was written.",
+  ),
 ];

@@ -67,6 +67,7 @@ import { WAUD_SCENARIOS } from "./waud";
 import { WNUT2_SCENARIOS } from "./wnut2";
 import { WNUT3_SCENARIOS } from "./wnut3";
 import { WCN2_SCENARIOS } from "./wcn2";
+import { WCN3_SCENARIOS } from "./wcn3";
 import { WVER_SCENARIOS } from "./wver";
 import { WMEDS_SCENARIOS } from "./wmeds";
 import { WQT_SCENARIOS } from "./wqt";
@@ -151,6 +152,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WNUT2_SCENARIOS,
   ...WNUT3_SCENARIOS,
   ...WCN2_SCENARIOS,
+  ...WCN3_SCENARIOS,
   ...WVER_SCENARIOS,
   ...WMEDS_SCENARIOS,
   ...WOTC_SCENARIOS,

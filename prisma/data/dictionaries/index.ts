@@ -47,6 +47,7 @@ import { WMED2_MEDICINES } from "./medicines/wmed2";
 import { GROUP_WORDINGS_ROUND_MEDICINES } from "./medicines/wqt";
 import { WOTC_MEDICINES } from "./medicines/wotc";
 import { WOTC2_MEDICINES } from "./medicines/wotc2";
+import { WGAP2_MEDICINES } from "./medicines/wgap2";
 import { CANCER_CARE_ROUND_MEDICINES } from "./medicines/wnci";
 import { WMEDS_MEDICINES } from "./medicines/wmeds";
 
@@ -85,6 +86,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...GROUP_WORDINGS_ROUND_MEDICINES,
     ...WOTC_MEDICINES,
     ...WOTC2_MEDICINES,
+    ...WGAP2_MEDICINES,
     ...CANCER_CARE_ROUND_MEDICINES,
     ...WMEDS_MEDICINES,
   ],

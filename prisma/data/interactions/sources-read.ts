@@ -53,6 +53,7 @@ import { SOURCES_READ_WTHR } from "./sources-read-wthr";
 import { SOURCES_READ_WVER } from "./sources-read-wver";
 import { SOURCES_READ_WVER2, withWver2Notes } from "./sources-read-wver2";
 import { SOURCES_READ_WGAP } from "./sources-read-wgap";
+import { SOURCES_READ_WGAP2 } from "./sources-read-wgap2";
 import { SOURCES_READ_WNCI, withCancerCareNotes } from "./sources-read-wnci";
 import { SOURCES_READ_WMEDS } from "./sources-read-wmeds";
 import { SOURCES_READ_WQT } from "./sources-read-wqt";
@@ -479,6 +480,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WVER,
   ...SOURCES_READ_WVER2,
   ...SOURCES_READ_WGAP,
+  ...SOURCES_READ_WGAP2,
 ]);
 
 export const SOURCES_READ: SourceReadInput[] = withCancerCareNotes(withWver2Notes(LOGGED));

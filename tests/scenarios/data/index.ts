@@ -82,6 +82,7 @@ import { WNCI_SCENARIOS } from "./wnci";
 import { WSJW_SCENARIOS } from "./wsjw";
 import { WMEDS2_SCENARIOS } from "./wmeds2";
 import { WGAP_SCENARIOS } from "./wgap";
+import { WGAP2_SCENARIOS } from "./wgap2";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -166,4 +167,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WSJW_SCENARIOS,
   ...WMEDS2_SCENARIOS,
   ...WGAP_SCENARIOS,
+  ...WGAP2_SCENARIOS,
 ];

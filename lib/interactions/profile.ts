@@ -10,6 +10,7 @@ import {
   type MedicineReading,
 } from "./dictionary";
 import type { DoseFrequency } from "./dictionary-schema";
+import { normaliseName } from "./names";
 import type { StandingCaution } from "./dictionary-schema";
 import type {
   MedicalProfile,
@@ -83,7 +84,12 @@ function notRecognisedReason(typed: string, known: boolean, reading: MedicineRea
   const supplements = reading.supplements.join(", ");
   if (supplements !== "") {
     const what = known ? `Part of “${typed}”` : `“${typed}”`;
-    return `${what} names ${supplements}, which we check as a supplement, not as a medicine, so it was not checked here: add it as a supplement to check it against your medicines and conditions.`;
+    const advice =
+      "so it was not checked here: add it as a supplement to check it against your medicines and conditions.";
+    // A supplement brand typed alone ("Berocca") is that supplement: naming it again reads oddly.
+    if (normaliseName(typed) === normaliseName(supplements))
+      return `${what} is a supplement, not a medicine, ${advice}`;
+    return `${what} names ${supplements}, which we check as a supplement, not as a medicine, ${advice}`;
   }
   if (!known && reading.namesProductFamily)
     return `“${typed}” is the name of several products that contain different medicines, so it was not checked: choose the one you take.`;

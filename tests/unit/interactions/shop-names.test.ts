@@ -70,6 +70,16 @@ describe("a supplement brand typed among medicines", () => {
     ]);
   });
 
+  it("says a brand typed alone is a supplement, without naming it twice", () => {
+    const result = analyseSupplements(knowledge, {
+      supplements: [],
+      profile: { prescriptionDrugs: [{ drugName: "Berocca" }], medicalConditions: [] },
+    });
+    expect(result.notChecked.map((note) => note.reason)).toEqual([
+      "“Berocca” is a supplement, not a medicine, so it was not checked here: add it as a supplement to check it against your medicines and conditions.",
+    ]);
+  });
+
   it("lists only brands and product lines the catalogue carries", () => {
     const shelf = PRODUCTS.map((product) => normaliseName(`${product.brand} ${product.name}`)).join(" | ");
     for (const brand of SUPPLEMENT_BRANDS) {

@@ -911,6 +911,34 @@ const SHARED_NOUN =
 // Product information's "hypersensitivity to soya" is an allergy as people say it.
 const HYPERSENSITIVITY = /\bhypersensitiv(ity|e)\b/giu;
 
+// "Type 2" alone in a list is diabetes (conditions.ts); beside another word in its clause ("bipolar type 1", "von
+// Willebrand type 1", "type 2 respiratory failure") it is the type of that condition, not diabetes.
+const BARE_TYPE = /\btype[\s-]*(?:1|2|one|two|i|ii)\b/giu;
+const DIABETES_WORD = /^(?:diabetes|diabetic|diabetics|dm|mellitus|t1dm|t2dm|iddm|niddm)$/u;
+const CLAUSE_PARTS = /([,;.\n()[\]/]|\band\b|\bbut\b)/iu;
+
+function namesAnotherType(word: string | undefined): boolean {
+  const normal = normaliseName(word ?? "");
+  return /\p{L}{2}/u.test(normal) && !isFiller(normal) && !DIABETES_WORD.test(normal);
+}
+
+function withoutTypeOfAnother(words: string): string {
+  return words
+    .split(CLAUSE_PARTS)
+    .map((clause) =>
+      clause.replace(BARE_TYPE, (found: string, offset: number) => {
+        const before = clause.slice(0, offset).trim().split(/\s+/u).at(-1);
+        const after = clause
+          .slice(offset + found.length)
+          .trim()
+          .split(/\s+/u)[0];
+        if (DIABETES_WORD.test(normaliseName(after ?? ""))) return found;
+        return namesAnotherType(before) || namesAnotherType(after) ? " " : found;
+      }),
+    )
+    .join("");
+}
+
 /** What people type, in the words the condition names use. */
 function conditionWords(typed: string): string {
   return withoutDeterminers(
@@ -941,7 +969,7 @@ function conditionWords(typed: string): string {
 const OPERATION_ON = /\b(\p{L}+)\s+(?=(?:surgery|operation|op|ops|operations)\b)/giu;
 
 function readCondition(index: DictionaryIndex, typed: string): ConditionReading {
-  const words = conditionWords(typed);
+  const words = withoutTypeOfAnother(conditionWords(typed));
   let reading = readPhrases(index.conditionNames, words);
   if (reading.unrecognised.length > 0) {
     const unknown = new Set(reading.unrecognised);

@@ -334,6 +334,30 @@ describe("past and current, with the shipped dictionaries", () => {
     expect((mustNotMatch ?? []).filter((slug) => found.includes(slug))).toEqual([]);
   });
 
+  it.each([
+    ["bipolar type 1", ["bipolar-disorder"]],
+    ["type 2 bipolar", ["bipolar-disorder"]],
+    ["von Willebrand type 1", ["von-willebrand-disease"]],
+    ["heart block type 2", ["heart-block"]],
+    ["asthma type 2", ["asthma"]],
+    ["neurofibromatosis type 1", []],
+    ["type 2 respiratory failure", []],
+  ])("reads a type beside another name as that condition's, not diabetes: %s", (typed, expected) => {
+    expect(conditionsIn(typed)).toEqual(expected);
+  });
+
+  it.each([
+    ["type 2", "type-2-diabetes"],
+    ["I'm type 1", "type-1-diabetes"],
+    ["type 2 since 2015", "type-2-diabetes"],
+    ["type 2 diet controlled", "type-2-diabetes"],
+    ["type 2, asthma", "type-2-diabetes"],
+    ["type 1 and coeliac", "type-1-diabetes"],
+    ["type 2 diabetic", "type-2-diabetes"],
+  ])("still reads a type on its own in its clause as diabetes: %s", (typed, slug) => {
+    expect(conditionsIn(typed)).toContain(slug);
+  });
+
   it("reads what an operation is on as part of it, and an organ taken out as gone", () => {
     for (const typed of ["knee surgery next week", "eye op tomorrow", "back operation booked"]) {
       expect(conditionsIn(typed)).toEqual(["upcoming-surgery"]);

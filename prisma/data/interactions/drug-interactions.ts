@@ -62,6 +62,7 @@ import { DRUG_INTERACTIONS_PART_58 } from "./drug-interactions-part-58";
 import { DRUG_INTERACTIONS_PART_55 } from "./drug-interactions-part-55";
 import { DRUG_INTERACTIONS_PART_60 } from "./drug-interactions-part-60";
 import { DRUG_INTERACTIONS_PART_61 } from "./drug-interactions-part-61";
+import { DRUG_INTERACTIONS_PART_62 } from "./drug-interactions-part-62";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -118,4 +119,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_55,
   ...DRUG_INTERACTIONS_PART_60,
   ...DRUG_INTERACTIONS_PART_61,
+  ...DRUG_INTERACTIONS_PART_62,
 ];

@@ -68,6 +68,7 @@ import { WNUT2_SCENARIOS } from "./wnut2";
 import { WNUT3_SCENARIOS } from "./wnut3";
 import { WCN2_SCENARIOS } from "./wcn2";
 import { WCN3_SCENARIOS } from "./wcn3";
+import { WCN4_SCENARIOS } from "./wcn4";
 import { WVER_SCENARIOS } from "./wver";
 import { WMEDS_SCENARIOS } from "./wmeds";
 import { WQT_SCENARIOS } from "./wqt";
@@ -154,6 +155,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WNUT3_SCENARIOS,
   ...WCN2_SCENARIOS,
   ...WCN3_SCENARIOS,
+  ...WCN4_SCENARIOS,
   ...WVER_SCENARIOS,
   ...WMEDS_SCENARIOS,
   ...WOTC_SCENARIOS,

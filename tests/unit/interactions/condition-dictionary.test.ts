@@ -180,6 +180,7 @@ describe("condition dictionary: active treatment and states that end", () => {
     const transient = CONDITIONS.filter((c) => c.transient).map((c) => c.slug);
     expect(transient.sort()).toEqual(
       [
+        "acute-pancreatitis",
         "appendicitis",
         "breastfeeding",
         "dehydration",

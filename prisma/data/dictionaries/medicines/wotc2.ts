@@ -26,6 +26,12 @@ export const REF_WOTC2_PRODUCTS = {
     EMC,
     "https://medicines.org.uk/emc/product/11468/pil",
   ),
+  /** "Lopid 600 mg film-coated tablets ... Each film-coated tablet contains 600 mg of gemfibrozil." */
+  lopidSmpc: read(
+    "Lopid 600 mg Film-coated Tablets (gemfibrozil): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/2261/smpc/print",
+  ),
   /** "Each tablet contains 100mg ciprofibrate"; 4.3 "Concurrent use with another fibrate". */
   ciprofibrateSmpc: read(
     "Ciprofibrate 100mg Tablets: summary of product characteristics",
@@ -203,7 +209,8 @@ const R = REF_WOTC2_PRODUCTS;
 const FIBRATES: Medicine[] = [
   // The MHRA names the four UK fibrates; the fibrate group's records (through cholesterol-lowering medicines) reach them.
   med("gemfibrozil", "Gemfibrozil", ["fibrate"], "twice_daily", page(R.gemfibrozilLeaflet), {
-    also: [R.mhraFibrates],
+    brands: ["Lopid"],
+    also: [R.mhraFibrates, R.lopidSmpc],
   }),
   med("ciprofibrate", "Ciprofibrate", ["fibrate"], "once_daily", page(R.ciprofibrateSmpc), {
     brands: ["Modalim"],

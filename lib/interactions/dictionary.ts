@@ -939,10 +939,14 @@ function withoutTypeOfAnother(words: string): string {
     .join("");
 }
 
+// Clinic letters' "type 2 diabetes mellitus" is the diabetes the shorter names read.
+const MELLITUS = /\bdiabetes\s+mellitus\b/giu;
+
 /** What people type, in the words the condition names use. */
 function conditionWords(typed: string): string {
   return withoutDeterminers(
     typed
+      .replace(MELLITUS, "diabetes")
       .replace(SHARED_NOUN, "$1 $3 or $2 $3")
       .replace(HYPERSENSITIVITY, (_, ending: string) =>
         ending.toLowerCase() === "e" ? "allergic" : "allergy",

@@ -358,6 +358,15 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(conditionsIn(typed)).toContain(slug);
   });
 
+  it.each([
+    ["type 1 diabetes mellitus", "type-1-diabetes"],
+    ["Type II diabetes mellitus", "type-2-diabetes"],
+    ["diabetes mellitus", "diabetes"],
+  ])("reads the clinic letter's %s with nothing left unread", (typed, slug) => {
+    expect(conditionsIn(typed)).toEqual([slug]);
+    expect(readConditionEntry(shipped, typed).unrecognised).toEqual([]);
+  });
+
   it("reads what an operation is on as part of it, and an organ taken out as gone", () => {
     for (const typed of ["knee surgery next week", "eye op tomorrow", "back operation booked"]) {
       expect(conditionsIn(typed)).toEqual(["upcoming-surgery"]);

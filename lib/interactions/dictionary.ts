@@ -664,8 +664,9 @@ function withoutSalts(
   return left;
 }
 
-// After "for", beside a medicine read, words say what it is for ("amitriptyline for nerve pain"), up to the clause's end.
-const PURPOSE = /\bfor\b([^,;.\n()[\]/|+]*)/giu;
+// After "for", "when" or "if", beside a medicine read, words say what it is for or when it is taken ("amitriptyline
+// for nerve pain", "propranolol when anxious"), up to the clause's end.
+const PURPOSE = /\b(?:for|when|whenever|if)\b([^,;.\n()[\]/|+]*)/giu;
 const PURPOSE_ENDS = /\b(?:and|but|plus|also|with|then|or)\b/iu;
 
 function withoutPurpose(typed: string, unrecognised: string[]): string[] {

@@ -155,9 +155,12 @@ describe("unrecognised words and suggestions", () => {
     ]);
   });
 
-  it("passes over how a medicine is taken and, after 'for', what it is for", () => {
+  it("passes over how a medicine is taken and, after 'for', 'when' or 'if', what it is for", () => {
     for (const [typed, slug] of [
       ["amitriptyline 10mg for nerve pain", "amitriptyline"],
+      ["propranolol 10mg when anxious", "propranolol"],
+      ["diazepam 2mg when stressed", "diazepam"],
+      ["ibuprofen if in pain", "ibuprofen"],
       ["Fostair 100/6 2 puffs BD", "beclometasone-with-formoterol"],
       ["aspirin 75mg dispersible", "aspirin"],
       ["warfarin - dose varies", "warfarin"],
@@ -180,6 +183,7 @@ describe("unrecognised words and suggestions", () => {
     // A word after "for" is passed over only up to the clause's end, and only beside a medicine read.
     expect(readMedicineEntry(shipped, "aspirin for pain and zorbitol").unrecognised).toEqual(["zorbitol"]);
     expect(readMedicineEntry(shipped, "zorbitol for pain").unrecognised).toEqual(["zorbitol", "pain"]);
+    expect(readMedicineEntry(shipped, "zorbitol when anxious").unrecognised).toEqual(["zorbitol", "anxious"]);
   });
 
   it("reads what someone cannot take as not taken, and a spaced dash as the end of a clause", () => {

@@ -131,3 +131,57 @@ export function stJohnsWortCases(prefix: string, product: ProductId, productName
     },
   };
 }
+
+type StackItem = ScenarioInput["stack"][number];
+
+/** A round's cases of one stack item with one medicine or condition, ids under its prefix: flagged in a range, or quiet. */
+export function pairCases(prefix: string, kind: "medicine" | "condition") {
+  const counterpart = (typed: string) => (kind === "medicine" ? med(typed) : cond(typed));
+  const base = (
+    id: string,
+    title: string,
+    typed: string,
+    stack: StackItem,
+    rationale: string,
+    sources: Reference[],
+  ) => ({
+    id: `${prefix}${id}`,
+    title,
+    profile:
+      kind === "medicine" ? { medicines: [typed], conditions: [] } : { medicines: [], conditions: [typed] },
+    stack: [stack],
+    rationale,
+    sources,
+  });
+  return {
+    named(
+      id: string,
+      title: string,
+      ingredient: string,
+      typed: string,
+      stack: StackItem,
+      [min, max]: readonly [Severity, Severity],
+      rationale: string,
+      sources: Reference[],
+    ): ScenarioInput {
+      return {
+        ...base(id, title, typed, stack, rationale, sources),
+        expect: { flags: [flag(ingredient, counterpart(typed), min, max)] },
+      };
+    },
+    quiet(
+      id: string,
+      title: string,
+      ingredient: string,
+      typed: string,
+      stack: StackItem,
+      rationale: string,
+      sources: Reference[],
+    ): ScenarioInput {
+      return {
+        ...base(id, title, typed, stack, rationale, sources),
+        expect: { noFlags: [noFlag(ingredient, counterpart(typed))] },
+      };
+    },
+  };
+}

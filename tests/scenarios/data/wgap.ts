@@ -6,7 +6,8 @@
 // with the contraceptive injection, which UK guidance says enzyme inducers do not weaken. Negatives are neighbouring
 // medicines the sources do not name.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag, take } from "./build";
+import { take } from "./build";
+import { pairCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Source = ScenarioInput["sources"][number];
@@ -64,7 +65,8 @@ const SJW_JAK_QUIET =
 const SJW_INJECTION_QUIET =
   "UK guidance says the efficacy of progestogen-only injectable contraception is not reduced by liver enzyme-inducing drugs, so St John's wort should not be flagged against the injection.";
 
-function withMedicine(
+const cases = pairCases("sc-wgap-", "medicine");
+const withMedicine = (
   id: string,
   stack: StackItem,
   ingredient: string,
@@ -72,19 +74,9 @@ function withMedicine(
   title: string,
   rationale: string,
   source: Source,
-): ScenarioInput {
-  return {
-    id: `sc-wgap-${id}`,
-    title,
-    profile: { medicines: [medicine], conditions: [] },
-    stack: [stack],
-    expect: { flags: [flag(ingredient, med(medicine), "moderate", "major")] },
-    rationale,
-    sources: [source],
-  };
-}
+) => cases.named(id, title, ingredient, medicine, stack, ["moderate", "major"], rationale, [source]);
 
-function quiet(
+const quiet = (
   id: string,
   stack: StackItem,
   ingredient: string,
@@ -92,17 +84,7 @@ function quiet(
   title: string,
   rationale: string,
   source: Source,
-): ScenarioInput {
-  return {
-    id: `sc-wgap-${id}`,
-    title,
-    profile: { medicines: [medicine], conditions: [] },
-    stack: [stack],
-    expect: { noFlags: [noFlag(ingredient, med(medicine))] },
-    rationale,
-    sources: [source],
-  };
-}
+) => cases.quiet(id, title, ingredient, medicine, stack, rationale, [source]);
 
 const flax = (id: string, medicine: string, title: string, rationale: string) =>
   withMedicine(`flaxseed-${id}`, FLAXSEED, "flaxseed", medicine, title, rationale, ADAM_FLAXSEED);

@@ -4,7 +4,8 @@
 // roflumilast from its product information on strong enzyme inducers. Negatives are neighbouring medicines the
 // sources do not name.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag, take } from "./build";
+import { take } from "./build";
+import { pairCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Source = ScenarioInput["sources"][number];
@@ -39,7 +40,8 @@ const SJW_ROFLUMILAST =
 const SJW_COPD_QUIET =
   "The text read is roflumilast's; no source read here names St John's wort with this inhaler, so no finding is expected.";
 
-function scenario(
+const cases = pairCases("sc-wgap2-", "medicine");
+const scenario = (
   id: string,
   stack: StackItem,
   ingredient: string,
@@ -48,19 +50,12 @@ function scenario(
   rationale: string,
   source: Source,
   expectFlag: boolean,
-): ScenarioInput {
-  return {
-    id: `sc-wgap2-${id}`,
-    title,
-    profile: { medicines: [medicine], conditions: [] },
-    stack: [stack],
-    expect: expectFlag
-      ? { flags: [flag(ingredient, med(medicine), "moderate", "contraindicated")] }
-      : { noFlags: [noFlag(ingredient, med(medicine))] },
-    rationale,
-    sources: [source],
-  };
-}
+) =>
+  expectFlag
+    ? cases.named(id, title, ingredient, medicine, stack, ["moderate", "contraindicated"], rationale, [
+        source,
+      ])
+    : cases.quiet(id, title, ingredient, medicine, stack, rationale, [source]);
 
 const ryr = (id: string, medicine: string, title: string) =>
   scenario(`ryr-${id}`, RED_YEAST_RICE, "red-yeast-rice", medicine, title, RYR_LIPID, EU_RYR, true);

@@ -5,7 +5,8 @@
 // isoflavones have no catalogue product, so their cases use a made-up label (engine only); the others use catalogue
 // products. Negatives are medicines and conditions the sources do not name.
 import type { ScenarioInput } from "../schema";
-import { cond, flag, med, noFlag, take } from "./build";
+import { cond, flag, take } from "./build";
+import { pairCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Source = ScenarioInput["sources"][number];
@@ -66,31 +67,16 @@ const SOY_BREAST =
 const SOY_QUIET =
   "The article names a history of breast cancer only; this condition is not one, so no soy isoflavone caution from it should be shown.";
 
-function withMedicine(id: string, medicine: string, title: string): ScenarioInput {
-  return {
-    id: `sc-wzero3-glutamine-${id}`,
-    title,
-    profile: { medicines: [medicine], conditions: [] },
-    stack: [GLUTAMINE],
-    expect: { flags: [flag("glutamine", med(medicine), "minor", "moderate")] },
-    rationale: LACTULOSE,
-    sources: [ONCALL_GLUTAMINE],
-  };
-}
+const medicines = pairCases("sc-wzero3-glutamine-", "medicine");
+const conditions = pairCases("sc-wzero3-", "condition");
+const ASKS = ["minor", "moderate"] as const;
+const withMedicine = (id: string, medicine: string, title: string) =>
+  medicines.named(id, title, "glutamine", medicine, GLUTAMINE, ASKS, LACTULOSE, [ONCALL_GLUTAMINE]);
 
-function quietMedicine(id: string, medicine: string, title: string): ScenarioInput {
-  return {
-    id: `sc-wzero3-glutamine-${id}`,
-    title,
-    profile: { medicines: [medicine], conditions: [] },
-    stack: [GLUTAMINE],
-    expect: { noFlags: [noFlag("glutamine", med(medicine))] },
-    rationale: LAXATIVE_QUIET,
-    sources: [ONCALL_GLUTAMINE],
-  };
-}
+const quietMedicine = (id: string, medicine: string, title: string) =>
+  medicines.quiet(id, title, "glutamine", medicine, GLUTAMINE, LAXATIVE_QUIET, [ONCALL_GLUTAMINE]);
 
-function withCondition(
+const withCondition = (
   id: string,
   stack: StackItem,
   ingredient: string,
@@ -98,19 +84,9 @@ function withCondition(
   title: string,
   rationale: string,
   sources: Source[],
-): ScenarioInput {
-  return {
-    id: `sc-wzero3-${id}`,
-    title,
-    profile: { medicines: [], conditions: [condition] },
-    stack: [stack],
-    expect: { flags: [flag(ingredient, cond(condition), "minor", "moderate")] },
-    rationale,
-    sources,
-  };
-}
+) => conditions.named(id, title, ingredient, condition, stack, ASKS, rationale, sources);
 
-function quietCondition(
+const quietCondition = (
   id: string,
   stack: StackItem,
   ingredient: string,
@@ -118,17 +94,7 @@ function quietCondition(
   title: string,
   rationale: string,
   sources: Source[],
-): ScenarioInput {
-  return {
-    id: `sc-wzero3-${id}`,
-    title,
-    profile: { medicines: [], conditions: [condition] },
-    stack: [stack],
-    expect: { noFlags: [noFlag(ingredient, cond(condition))] },
-    rationale,
-    sources,
-  };
-}
+) => conditions.quiet(id, title, ingredient, condition, stack, rationale, sources);
 
 const GLUTAMINE_SOURCES = [ONCALL_GLUTAMINE, LEAFLET_GLUTAMINE];
 

@@ -49,6 +49,11 @@ export function readPage(
 }
 
 /** A source looked for and not found, or found only where its relevant part could not be read. */
-export function notFound(ingredient: string, kind: SourceReadInput["kind"], note: string): SourceReadInput {
-  return { ingredient, kind, dateRead: READ_ON, outcome: "not-readable", note };
+export function notFound(
+  ingredient: string,
+  kind: SourceReadInput["kind"],
+  note: string,
+  dateRead = READ_ON,
+): SourceReadInput {
+  return { ingredient, kind, dateRead, outcome: "not-readable", note };
 }

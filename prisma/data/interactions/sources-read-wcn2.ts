@@ -2,19 +2,14 @@
 // lacked (conditions-wcn2.ts, medical-contraindications-wcn2.ts). Most texts re-read are outside the log's kinds (a
 // Swiss, an Irish or a US text, a journal abstract), so the notes name them under the kind looked for first.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { notFound } from "./sources-read-page";
 import { REF_WCN2 } from "./references-wcn2";
 
 const READ_ON = "2026-12-01";
-type Kind = SourceReadInput["kind"];
 
 /** Looked for and not found at an address of that kind; what was read instead is in the note. */
-const lookedFor = (ingredient: string, kind: Kind, note: string): SourceReadInput => ({
-  ingredient,
-  kind,
-  dateRead: READ_ON,
-  outcome: "not-readable",
-  note,
-});
+const lookedFor = (ingredient: string, kind: SourceReadInput["kind"], note: string) =>
+  notFound(ingredient, kind, note, READ_ON);
 
 export const SOURCES_READ_WCN2: SourceReadInput[] = [
   lookedFor(

@@ -3,18 +3,13 @@
 // US monograph, a journal abstract), so the notes name them under the kind looked for first. Pairs whose kinds already
 // hold a "looked for" entry for the ingredient are named in the round's report, not here.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { notFound } from "./sources-read-page";
 
 const READ_ON = "2026-12-01";
-type Kind = SourceReadInput["kind"];
 
 /** Looked for and not found at an address of that kind; what was read instead is in the note. */
-const lookedFor = (ingredient: string, kind: Kind, note: string): SourceReadInput => ({
-  ingredient,
-  kind,
-  dateRead: READ_ON,
-  outcome: "not-readable",
-  note,
-});
+const lookedFor = (ingredient: string, kind: SourceReadInput["kind"], note: string) =>
+  notFound(ingredient, kind, note, READ_ON);
 
 export const SOURCES_READ_WCN3: SourceReadInput[] = [
   lookedFor(

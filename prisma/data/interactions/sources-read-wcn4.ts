@@ -4,12 +4,12 @@
 // a "looked for" entry of every kind searched (St John's wort, fenugreek, spirulina and others) are named in the
 // round's report, not here.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { notFound } from "./sources-read-page";
 
 const READ_ON = "2026-12-01";
 
-function looked(ingredient: string, kind: SourceReadInput["kind"], note: string): SourceReadInput {
-  return { ingredient, kind, dateRead: READ_ON, outcome: "not-readable", note };
-}
+const looked = (ingredient: string, kind: SourceReadInput["kind"], note: string) =>
+  notFound(ingredient, kind, note, READ_ON);
 
 export const SOURCES_READ_WCN4: SourceReadInput[] = [
   {

@@ -3,12 +3,12 @@
 // official addresses only, so the monographs read in place of a page that did not come up (St. Luke's A.D.A.M.,
 // Natural Standard) are told in the notes, as are the leads that found nothing citable.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { notFound } from "./sources-read-page";
 
 const READ_ON = "2026-12-01";
 
-function looked(ingredient: string, kind: SourceReadInput["kind"], note: string): SourceReadInput {
-  return { ingredient, kind, dateRead: READ_ON, outcome: "not-readable", note };
-}
+const looked = (ingredient: string, kind: SourceReadInput["kind"], note: string) =>
+  notFound(ingredient, kind, note, READ_ON);
 
 export const SOURCES_READ_WGAP: SourceReadInput[] = [
   looked(

@@ -3,12 +3,12 @@
 // other addresses (the EU regulation on EUR-Lex, RxReasoner's copy of the roflumilast product information) are told
 // in the notes, as are the leads that found nothing citable.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { notFound } from "./sources-read-page";
 
 const READ_ON = "2026-12-01";
 
-function looked(ingredient: string, kind: SourceReadInput["kind"], note: string): SourceReadInput {
-  return { ingredient, kind, dateRead: READ_ON, outcome: "not-readable", note };
-}
+const looked = (ingredient: string, kind: SourceReadInput["kind"], note: string) =>
+  notFound(ingredient, kind, note, READ_ON);
 
 export const SOURCES_READ_WGAP2: SourceReadInput[] = [
   looked(

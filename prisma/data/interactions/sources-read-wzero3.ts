@@ -2,6 +2,7 @@
 // for again (NIH ODS's exercise and weight-loss fact sheets, NCCIH, NHS, Memorial Sloan Kettering, then professional
 // monographs). The log's kinds hold official addresses only, so texts read outside them are told in the notes.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { notFound } from "./sources-read-page";
 
 const READ_ON = "2026-12-01";
 
@@ -17,13 +18,8 @@ const page = (
   outcome: Outcome,
 ): SourceReadInput => ({ ingredient, kind, ...source, dateRead: READ_ON, ...outcome });
 
-const looked = (ingredient: string, kind: SourceReadInput["kind"], note: string): SourceReadInput => ({
-  ingredient,
-  kind,
-  dateRead: READ_ON,
-  outcome: "not-readable",
-  note,
-});
+const looked = (ingredient: string, kind: SourceReadInput["kind"], note: string) =>
+  notFound(ingredient, kind, note, READ_ON);
 
 const ODS_EXERCISE_CONSUMER = {
   title: "Dietary Supplements for Exercise and Athletic Performance: Fact Sheet for Consumers",

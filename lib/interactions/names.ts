@@ -229,7 +229,9 @@ const FILLER_WORDS = new Set(
     "elbow elbows neck joint joints finger fingers toe toes " +
     // The shop's own brand on the pack ("Boots paracetamol", "Tesco hayfever tablets"): the medicine is what is read.
     "boots superdrug tesco asda sainsburys sainsbury morrisons aldi lidl lloyds lloydspharmacy wilko savers numark " +
-    "rowlands galpharm generic own brand pharmacy chemist chemists relief"
+    "rowlands galpharm generic own brand pharmacy chemist chemists relief " +
+    // What was done to fit a device or stent ("stent fitted 2020", "coil inserted").
+    "fitted inserted placed"
   ).split(" "),
 );
 

@@ -1,5 +1,5 @@
-// Conditions the dictionary has, as people type them and the checker could not read before the wcn2 round ("hayfever"
-// run together, "heart rhythm problems", "prediabetic"), each naming exactly the condition it is listed under.
+// Conditions the dictionary has, as people type them and the checker could not read ("hayfever" run together, "heart
+// rhythm problems", "prediabetic", "anorexic"), each naming exactly the condition it is listed under.
 import type { Wordings } from "./class-wordings";
 
 export const CONDITION_WORDINGS_WCN2: Wordings = {
@@ -16,5 +16,13 @@ export const CONDITION_WORDINGS_WCN2: Wordings = {
     "irregular pulse",
   ],
   prediabetes: ["prediabetic", "pre diabetes"],
+  "eating-disorder": ["anorexic", "bulimic"],
+  "graves-disease": ["graves"],
+  "heart-failure": [
+    "heart failure with reduced ejection fraction",
+    "heart failure with preserved ejection fraction",
+    "reduced ejection fraction",
+    "low ejection fraction",
+  ],
   "weakened-immune-system": ["low immune system", "poor immune system", "weakened immunity"],
 };

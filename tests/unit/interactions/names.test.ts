@@ -332,6 +332,10 @@ describe("past and current, with the shipped dictionaries", () => {
     { phrase: "CKD 4", expected: ["severe-kidney-disease"] },
     { phrase: "borderline diabetic", expected: ["prediabetes"] },
     { phrase: "intolerant to lactose", expected: ["lactose-intolerance"] },
+    { phrase: "anorexic", expected: ["eating-disorder"] },
+    { phrase: "Graves'", expected: ["graves-disease"] },
+    { phrase: "heart stent fitted 2020", expected: ["coronary-stent"] },
+    { phrase: "heart failure with reduced ejection fraction", expected: ["heart-failure"] },
   ])("reads $expected in '$phrase'", ({ phrase, expected, mustNotMatch }) => {
     const found = conditionsIn(phrase);
     expect(expected.filter((slug) => !found.includes(slug))).toEqual([]);

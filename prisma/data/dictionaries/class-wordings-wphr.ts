@@ -15,9 +15,32 @@ export const CONDITION_WORDINGS_WPHR: Wordings = {
   diabetes: ["touch of sugar", "a touch of sugar", "brittle diabetes", "diabetic neuropathy"],
   "type-1-diabetes": ["DM1", "DM 1", "DM type 1"],
   "type-2-diabetes": ["DM2", "DM 2"],
-  "high-cholesterol": ["high cholestrol", "raised cholestrol", "high lipids", "raised lipids"],
+  "high-cholesterol": [
+    "high cholestrol",
+    "raised cholestrol",
+    "high lipids",
+    "raised lipids",
+    "mixed hyperlipidaemia",
+    "mixed hyperlipidemia",
+    "hypercholesterolaemic",
+  ],
   // "Ticker" is slang for the heart: said of it, a heart problem of unstated kind.
   "cardiovascular-disease": ["dodgy ticker", "bad ticker"],
+  // Clinic letters: "s/p PCI" (after a coronary angioplasty), "CABGx3" (a triple heart bypass).
+  "coronary-heart-disease": [
+    "s/p PCI",
+    "post PCI",
+    "previous PCI",
+    ...["x1", "x2", "x3", "x4", "x5"].map((grafts) => `CABG${grafts}`),
+  ],
+  "deep-vein-thrombosis": ["recurrent DVT", "recurrent DVTs"],
+  osteoporosis: ["osteoporotic", "osteopenic", "osteopaenia"],
+  copd: ["1", "2", "3", "4"].flatMap((stage) => [`COPD GOLD ${stage}`, `COPD GOLD stage ${stage}`]),
+  // "Ca" in a clinic letter beside an organ is its cancer, not calcium.
+  "breast-cancer": ["breast ca", "ca breast"],
+  "prostate-cancer": ["prostate ca", "ca prostate"],
+  "bowel-cancer": ["bowel ca", "ca bowel", "colon ca", "ca colon"],
+  "lung-cancer": ["lung ca", "ca lung"],
   "chronic-kidney-disease": kdigo(["G1", "G2", "G3", "G3a", "G3b"]),
   // KDIGO G4 is an eGFR of 15 to 29, the stage the dictionary calls severe; G5 is kidney failure.
   "severe-kidney-disease": [...kdigo(["G4"]), "chronic kidney disease stage 4", "CKD stage IV"],

@@ -61,6 +61,21 @@ describe("everyday wordings of a condition", () => {
     ["oestrogen positive breast cancer", "hormone-sensitive-breast-cancer"],
     ["estrogen receptor positive breast cancer", "hormone-sensitive-breast-cancer"],
     ["secondary cancer", "cancer"],
+    ["s/p PCI", "coronary-heart-disease"],
+    ["post PCI 2019", "coronary-heart-disease"],
+    ["CABGx3", "coronary-heart-disease"],
+    ["recurrent DVTs", "deep-vein-thrombosis"],
+    ["osteoporotic", "osteoporosis"],
+    ["osteopenic", "osteoporosis"],
+    ["COPD GOLD 2", "copd"],
+    ["COPD GOLD stage 3", "copd"],
+    ["breast ca", "breast-cancer"],
+    ["Ca breast", "breast-cancer"],
+    ["ca prostate", "prostate-cancer"],
+    ["bowel ca", "bowel-cancer"],
+    ["lung ca", "lung-cancer"],
+    ["mixed hyperlipidaemia", "high-cholesterol"],
+    ["hypercholesterolaemic", "high-cholesterol"],
   ])("reads %p as %p with nothing unread", (typed, slug) => {
     const reading = read(typed);
     expect(reading.conditions).toEqual([slug]);
@@ -75,7 +90,7 @@ describe("everyday wordings of a condition", () => {
     ]);
   });
 
-  // Each names more than one thing ("PD": Parkinson's or peritoneal dialysis; "the change" alone), or no one
+  // Each names more than one thing ("PD": Parkinson's or peritoneal dialysis; "ca": calcium or cancer), or no one
   // condition the dictionary has ("cholesterol" may be high or low; "overweight" is not obesity).
   it.each([
     "BP",
@@ -100,6 +115,10 @@ describe("everyday wordings of a condition", () => {
     "pacemaker",
     "the change",
     "high triglycerides",
+    "dyslipidaemia",
+    "PCI",
+    "ca",
+    "low ca",
   ])("leaves %p unread", (typed) => {
     const reading = read(typed);
     expect(reading.conditions).toEqual([]);

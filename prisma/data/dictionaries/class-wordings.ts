@@ -22,6 +22,7 @@ import { CLASS_WORDINGS_WNEW, CONDITION_WORDINGS_WNEW } from "./class-wordings-w
 import { CLASS_WORDINGS_WVIT } from "./class-wordings-wvit";
 import { CLASS_WORDINGS_WNUT3 } from "./class-wordings-wnut3";
 import { CONDITION_WORDINGS_WCN2 } from "./class-wordings-wcn2";
+import { CONDITION_WORDINGS_WPHR } from "./class-wordings-wphr";
 import {
   CLASS_WORDINGS_WHERB5,
   CONDITION_WORDINGS_WHERB5,
@@ -264,4 +265,5 @@ export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_WNEW,
   CONDITION_WORDINGS_WHERBAUD,
   CONDITION_WORDINGS_WCN2,
+  CONDITION_WORDINGS_WPHR,
 ]);

@@ -1,0 +1,131 @@
+/** @jest-environment node */
+// Everyday and clinic-letter wordings of conditions the dictionary has (class-wordings-wphr.ts): each reads as its
+// one condition with nothing left unread, while words of more than one meaning stay unread.
+import { readConditionEntry } from "@/lib/interactions/dictionary";
+import { index } from "./shipped-dictionary";
+
+const read = (typed: string) => readConditionEntry(index, typed);
+
+describe("everyday wordings of a condition", () => {
+  it.each([
+    ["a touch of sugar", "diabetes"],
+    ["touch of sugar", "diabetes"],
+    ["brittle diabetes", "diabetes"],
+    ["diabetic neuropathy", "diabetes"],
+    ["DM1", "type-1-diabetes"],
+    ["DM type 1", "type-1-diabetes"],
+    ["DM2", "type-2-diabetes"],
+    ["DM 2 diagnosed 2019", "type-2-diabetes"],
+    ["high cholestrol", "high-cholesterol"],
+    ["high lipids", "high-cholesterol"],
+    ["raised lipids for years", "high-cholesterol"],
+    ["dodgy ticker", "cardiovascular-disease"],
+    ["bad ticker", "cardiovascular-disease"],
+    ["CKD G3a A2", "chronic-kidney-disease"],
+    ["CKD G3aA2", "chronic-kidney-disease"],
+    ["CKD G3b", "chronic-kidney-disease"],
+    ["CKD G2 A1", "chronic-kidney-disease"],
+    ["CKD G4", "severe-kidney-disease"],
+    ["CKD G4 A3", "severe-kidney-disease"],
+    ["chronic kidney disease stage 4", "severe-kidney-disease"],
+    ["CKD G5", "kidney-failure"],
+    ["chronic kidney disease stage 5", "kidney-failure"],
+    ["polymyalgia", "polymyalgia-rheumatica"],
+    ["diagnosed with polymyalgia 2021", "polymyalgia-rheumatica"],
+    ["generalized anxiety disorder", "anxiety"],
+    ["adult ADHD", "adhd"],
+    ["attention deficit disorder", "adhd"],
+    ["bi-polar", "bipolar-disorder"],
+    ["bi polar", "bipolar-disorder"],
+    ["brittle asthma", "asthma"],
+    ["asthama", "asthma"],
+    ["excema", "atopic-eczema"],
+    ["ulcerative colitus", "ulcerative-colitis"],
+    ["peri menopause", "menopause"],
+    ["peri-menopausal", "menopause"],
+    ["early menopause", "menopause"],
+    ["surgical menopause", "menopause"],
+    ["menopausal symptoms", "menopause"],
+    ["going through the change", "menopause"],
+    ["change of life", "menopause"],
+    ["menapause", "menopause"],
+    ["exclusively breastfeeding", "breastfeeding"],
+    ["bun in the oven", "pregnancy"],
+    ["wet AMD", "macular-degeneration"],
+    ["dry AMD", "macular-degeneration"],
+    ["wet macular degeneration", "macular-degeneration"],
+    ["alcohol problem", "alcohol-dependence"],
+    ["drinking problem", "alcohol-dependence"],
+    ["drink problem", "alcohol-dependence"],
+    ["estrogen positive breast cancer", "hormone-sensitive-breast-cancer"],
+    ["oestrogen positive breast cancer", "hormone-sensitive-breast-cancer"],
+    ["estrogen receptor positive breast cancer", "hormone-sensitive-breast-cancer"],
+    ["secondary cancer", "cancer"],
+    ["s/p PCI", "coronary-heart-disease"],
+    ["post PCI 2019", "coronary-heart-disease"],
+    ["CABGx3", "coronary-heart-disease"],
+    ["recurrent DVTs", "deep-vein-thrombosis"],
+    ["osteoporotic", "osteoporosis"],
+    ["osteopenic", "osteoporosis"],
+    ["COPD GOLD 2", "copd"],
+    ["COPD GOLD stage 3", "copd"],
+    ["breast ca", "breast-cancer"],
+    ["Ca breast", "breast-cancer"],
+    ["ca prostate", "prostate-cancer"],
+    ["bowel ca", "bowel-cancer"],
+    ["lung ca", "lung-cancer"],
+    ["mixed hyperlipidaemia", "high-cholesterol"],
+    ["hypercholesterolaemic", "high-cholesterol"],
+  ])("reads %p as %p with nothing unread", (typed, slug) => {
+    const reading = read(typed);
+    expect(reading.conditions).toEqual([slug]);
+    expect(reading.unrecognised).toEqual([]);
+  });
+
+  it("reads a clinic letter's list of them", () => {
+    expect(read("T2DM, HTN, CKD G3a A2").conditions).toEqual([
+      "type-2-diabetes",
+      "hypertension",
+      "chronic-kidney-disease",
+    ]);
+  });
+
+  // Each names more than one thing ("PD": Parkinson's or peritoneal dialysis; "ca": calcium or cancer), or no one
+  // condition the dictionary has ("cholesterol" may be high or low; "overweight" is not obesity).
+  it.each([
+    "BP",
+    "blood pressure",
+    "PD",
+    "MG",
+    "HF",
+    "FH",
+    "ADD",
+    "CF",
+    "ME",
+    "fits",
+    "stent",
+    "sugar",
+    "cholesterol",
+    "edema",
+    "chronic fatigue",
+    "overweight",
+    "nursing",
+    "prostate problems",
+    "palpitations",
+    "pacemaker",
+    "the change",
+    "high triglycerides",
+    "dyslipidaemia",
+    "PCI",
+    "ca",
+    "low ca",
+  ])("leaves %p unread", (typed) => {
+    const reading = read(typed);
+    expect(reading.conditions).toEqual([]);
+    expect(reading.unrecognised.length).toBeGreaterThan(0);
+  });
+
+  it("still reads a change in bowel habit as that, not the menopause", () => {
+    expect(read("change in bowel habit").conditions).toEqual(["change-in-bowel-habit"]);
+  });
+});

@@ -211,12 +211,14 @@ describe("unrecognised words and suggestions", () => {
       "prednisolone eye drops",
       "Daktacort",
       "Betnovate scalp application",
+      "Betnovate",
+      "Betnovate RD",
     ])
       expect({ local, systemic: groups(local).includes("corticosteroid") }).toEqual({
         local,
         systemic: false,
       });
-    for (const taken of ["hydrocortisone 10mg tablets", "prednisolone", "steroids"])
+    for (const taken of ["hydrocortisone 10mg tablets", "prednisolone", "steroids", "Betnesol"])
       expect({
         taken,
         systemic: [...groups(taken), ...readMedicineEntry(shipped, taken).classesOnly].includes(

@@ -186,7 +186,7 @@ const THYROID_STEROIDS_AND_BONE: Medicine[] = [
     null,
     nhs("betamethasone-tablets"),
     {
-      brands: ["Betnovate", "Betnesol"],
+      brands: ["Betnesol"],
     },
   ),
   med(

@@ -690,6 +690,18 @@ const SKIN: Medicine[] = [
     brands: ["Dermovate", "Clobaderm", "Etrivex"],
     other: ["Clobetasol propionate"],
   }),
+  // Every Betnovate product is for the skin or scalp; betamethasone tablets are Betnesol (diabetes-endocrine.ts).
+  med(
+    "betamethasone-skin",
+    "Betamethasone (for skin)",
+    ["topical-corticosteroid"],
+    null,
+    nhs("betamethasone-skin"),
+    {
+      brands: ["Betnovate", "Betnovate RD"],
+      other: ["Betamethasone valerate"],
+    },
+  ),
   med("clobetasone", "Clobetasone", ["topical-corticosteroid"], null, nhs("clobetasone"), {
     brands: ["Eumovate"],
     other: ["Clobetasone butyrate"],

@@ -1,5 +1,4 @@
-// Conditions the dictionary has, as people type them and the checker could not read ("hayfever" run together, "heart
-// rhythm problems", "prediabetic", "anorexic"), each naming exactly the condition it is listed under.
+// Wordings of conditions the dictionary has that people type and were unread ("hayfever", "anorexic").
 import type { Wordings } from "./class-wordings";
 
 export const CONDITION_WORDINGS_WCN2: Wordings = {

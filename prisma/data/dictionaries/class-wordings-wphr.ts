@@ -1,6 +1,4 @@
-// Conditions the dictionary has, as UK adults and clinic letters write them and the checker could not read: lay
-// words ("a touch of sugar", "dodgy ticker"), KDIGO stages ("CKD G3a A2"), kinds of a condition ("wet AMD",
-// "brittle asthma", "peri-menopause") and spellings with no near name. Each names only the condition it is listed under.
+// Wordings of conditions the dictionary has, as UK adults and clinic letters write them.
 import type { Wordings } from "./class-wordings";
 
 /** A KDIGO stage as letters write it: "CKD G3a", "CKD G3a A2", "CKD G3aA2". */

@@ -1,8 +1,4 @@
-// Conditions that sources read in earlier rounds name and the dictionary lacked, so their records could not be written
-// (the read logs said "not a dictionary condition"): uterine fibroids (milk thistle), an allergy to the buttercup family
-// (black cohosh), balsam of Peru (cinnamon), recent severe burns and three rare potassium disorders (Slow-K), severe trauma (Omacor), metabolic
-// syndrome (CLA); and Barrett's oesophagus, a complication of long-term acid reflux, under GORD so the reflux records
-// reach it.
+// Conditions sources read in earlier rounds name that the dictionary lacked (docs/reference/knowledge-rounds.md).
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 
 const SLOW_K_IRISH_SMPC = {

@@ -1,6 +1,4 @@
-// Conditions a source read in the wcn4 round names and the dictionary lacked: acute pancreatitis (a probiotics trial),
-// under pancreatitis as a whole, with chronic pancreatitis beside it so the acute record reaches "pancreatitis" typed
-// alone only as a caution and chronic pancreatitis not at all.
+// Conditions a source read in the wcn4 round names that the dictionary lacked.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 
 const NIDIRECT_ACUTE = {

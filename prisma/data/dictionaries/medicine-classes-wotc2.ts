@@ -1,5 +1,4 @@
-// Groups for skin products the dictionary lacked (the wotc2 round): emollients and barrier creams, a local group so a
-// member is not taken for a tablet. The members are in medicines/wotc2.ts, each with the product information read.
+// Groups for skin products the dictionary lacked (the wotc2 round).
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import { cls } from "./class-entry";
 import { REF_WOTC2_PRODUCTS } from "./medicines/wotc2";

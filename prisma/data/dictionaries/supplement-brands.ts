@@ -1,6 +1,4 @@
-// Supplement brands and product lines the catalogue carries, so one typed among medicines ("Berocca") is named as a
-// supplement to add to the stack rather than as a medicine we do not know. Shops and makers that also sell medicines
-// (Boots, Superdrug, Holland & Barrett, Schwabe) are left out: "Boots paracetamol" is a medicine.
+// Supplement brands the catalogue carries, read among medicines as supplements; shops that sell medicines are left out.
 export const SUPPLEMENT_BRANDS: { name: string; synonyms: string[] }[] = [
   { name: "Berocca", synonyms: ["Berocca Performance"] },
   { name: "Pregnacare", synonyms: [] },

@@ -1,9 +1,4 @@
-// Supplement–medicine interactions, part 58: pairs a spot audit of commonly stated interactions found with no finding
-// at all, written only where a source could be read here. Flaxseed with blood thinners and diabetes medicines comes
-// from St. Luke's A.D.A.M. monograph, niacin with diabetes medicines from Natural Standard's monograph (from 1 g a day); neither text
-// grades its evidence or says to avoid the pair, so those ask rather than block. St John's wort with tofacitinib blocks:
-// Xeljanz's US label says strong CYP3A4 inducers are not recommended, and Pfizer's US label for medroxyprogesterone
-// names St John's wort among strong CYP3A inducers. Each was checked against its text.
+// Supplement–medicine interactions, part 58 (the wgap round; docs/reference/knowledge-rounds.md).
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_WCOND } from "./references-wcond";

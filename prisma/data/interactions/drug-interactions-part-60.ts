@@ -1,6 +1,4 @@
-// Supplement–medicine interactions, part 60 (wzero3 round): catalogue ingredients whose sources had not been read.
-// Glutamine with lactulose (Pediatric Oncall's glutamine monograph). Checked against its text; the monograph grades no
-// evidence and the effect is on ammonia, so the record is level 5 and asks rather than blocks.
+// Supplement–medicine interactions, part 60 (the wzero3 round).
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedRecord as record } from "./verified-record";
 import { REF_WZERO3 as R } from "./references-wzero3";

@@ -1,9 +1,4 @@
-// Supplement–medicine interactions, part 61: pairs still silent after the wgap audit, written only where a source
-// could be read here. Red yeast rice with every cholesterol-lowering medicine comes from the EU regulation on
-// monacolins, whose compulsory label warning says not to take it with cholesterol-lowering medication; the statins'
-// own records (part 2) still speak for them. St John's wort with roflumilast blocks: the roflumilast product
-// information says treatment is not recommended with strong cytochrome P450 inducers, and Pfizer's US label counts
-// the herb among strong CYP3A inducers. Each was checked against its text.
+// Supplement–medicine interactions, part 61 (the wgap2 round; docs/reference/knowledge-rounds.md).
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF } from "./references";

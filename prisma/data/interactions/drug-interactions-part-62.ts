@@ -1,7 +1,4 @@
-// Supplement–medicine interactions, part 62 (the wcn4 round): leads the wcn3 and wgap2 rounds left unsearched,
-// written only where a source could be read here. Kelp with thyroid hormones comes from the NHS Specialist Pharmacy
-// Service's Medicines Q&A on levothyroxine and sea kelp, which says kelp should be avoided with a thyroid disorder
-// whether or not thyroid hormone is taken; it was checked against the NHS summary of that Q&A.
+// Supplement–medicine interactions, part 62 (the wcn4 round).
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_WCN4 } from "./references-wcn4";

@@ -1,7 +1,4 @@
-// Condition records for conditions that sources read in earlier rounds name and the dictionary lacked until the wcn2
-// round (conditions-wcn2.ts). Each is checked against its text, except milk thistle with fibroids (see below). Slow-K's
-// and Omacor's texts are written for prescribed doses several times a supplement's, so those records ask rather than
-// block (docs/knowledge-base.md, section 2).
+// Condition records for conditions the dictionary lacked until the wcn2 round (docs/reference/knowledge-rounds.md).
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { REF_LICENSED_FORMS } from "./references-licensed-forms";

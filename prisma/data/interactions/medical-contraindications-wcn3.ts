@@ -1,6 +1,4 @@
-// Condition records from a spot audit of supplement–condition pairs that had no finding (the wcn3 round). Each is
-// checked against its text. Both rest on texts written for other products (prescribed omega-3 medicines at up to 4 g
-// a day) or on a secondary monograph, so each asks rather than blocks (docs/knowledge-base.md, section 2).
+// Condition records from the wcn3 spot audit of supplement–condition pairs.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { REF_WCN3 as R } from "./references-wcn3";

@@ -1,7 +1,4 @@
-// Condition records from the leads the wcn3 and wgap2 rounds left unsearched (the wcn4 round), each checked against
-// its text. None rests on a regulator's text: case reports (St John's wort and psychosis), a small open study
-// (creatine and bipolar disorder) and one trial in hospital patients (probiotics and acute pancreatitis), so each asks
-// rather than blocks and says what the evidence is.
+// Condition records from the leads the wcn3 and wgap2 rounds left (the wcn4 round).
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { REF_WCN4 as R } from "./references-wcn4";

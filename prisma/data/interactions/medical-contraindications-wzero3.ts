@@ -1,11 +1,4 @@
-// Condition records of the wzero3 round (references-wzero3.ts), each checked against its text: glutamine in liver and
-// kidney disease (Pediatric Oncall lists renal or liver impairment as contraindications; a patient leaflet asks people
-// to tell their doctor) and in pregnancy and breastfeeding (the same leaflet: not without a doctor's advice). Both
-// texts are written for glutamine taken as a medicine, so each record asks rather than blocks; none grades evidence.
-// Lion's mane in pregnancy and breastfeeding (BCCT's summary on medicinal mushrooms, which names lion's mane): it
-// rests on a lack of safety evidence and "suggests" not using mushroom extracts, so it asks rather than blocks.
-// Soy isoflavones after breast cancer (a UK pharmacy journal's menopause article): "should not be used" is written as
-// absolute, as "should avoid" is elsewhere.
+// Condition records of the wzero3 round (docs/reference/knowledge-rounds.md).
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { BREASTFEEDING, CKD, LIVER_DISEASE, PREGNANCY } from "./condition-synonyms";
 import { verifiedCondition as checked } from "./verified-record";

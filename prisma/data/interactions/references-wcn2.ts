@@ -1,5 +1,4 @@
-// References first cited in the wcn2 round (medical-contraindications-wcn2.ts). Each address is the one the page was
-// read at.
+// References first cited in the wcn2 round.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 export const REF_WCN2 = {

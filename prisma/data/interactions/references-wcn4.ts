@@ -1,5 +1,4 @@
-// References first cited in the wcn4 round (medical-contraindications-wcn4.ts, drug-interactions-part-62.ts): leads
-// the wcn3 and wgap2 rounds left unsearched. Each address is the one the page was read at.
+// References first cited in the wcn4 round.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 export const REF_WCN4 = {

@@ -1,5 +1,4 @@
-// References first cited by the wgap round (drug-interactions-part-58.ts): pairs a spot audit found with no finding.
-// Each address is the one the page was read at.
+// References first cited by the wgap round.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 export const REF_WGAP = {

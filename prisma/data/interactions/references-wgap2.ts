@@ -1,5 +1,4 @@
-// References first cited by the wgap2 round (drug-interactions-part-61.ts): pairs still silent after the wgap audit.
-// Each address is the one the page was read at.
+// References first cited by the wgap2 round.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 export const REF_WGAP2 = {

@@ -1,5 +1,4 @@
-// References first cited by the wzero3 round (drug-interactions-part-60.ts, medical-contraindications-wzero3.ts). Each
-// address is the one the page was read at.
+// References first cited by the wzero3 round.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 export const REF_WZERO3 = {

@@ -1,6 +1,4 @@
-// The read log of the wcn2 round, on conditions that sources read in earlier rounds name and the condition dictionary
-// lacked (conditions-wcn2.ts, medical-contraindications-wcn2.ts). Most texts re-read are outside the log's kinds (a
-// Swiss, an Irish or a US text, a journal abstract), so the notes name them under the kind looked for first.
+// The read log of the wcn2 round; texts outside the log's kinds are named under the kind looked for first.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound } from "./sources-read-page";
 import { REF_WCN2 } from "./references-wcn2";

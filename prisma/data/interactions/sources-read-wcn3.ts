@@ -1,7 +1,4 @@
-// The read log of the wcn3 round, on supplement–condition pairs a spot audit found with no finding
-// (medical-contraindications-wcn3.ts). Most texts found are outside the log's kinds (another country's regulator, a
-// US monograph, a journal abstract), so the notes name them under the kind looked for first. Pairs whose kinds already
-// hold a "looked for" entry for the ingredient are named in the round's report, not here.
+// The read log of the wcn3 round; texts outside the log's kinds are named under the kind looked for first.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound } from "./sources-read-page";
 

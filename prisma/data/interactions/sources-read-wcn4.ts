@@ -1,8 +1,4 @@
-// The read log of the wcn4 round (medical-contraindications-wcn4.ts, drug-interactions-part-62.ts): leads the wcn3 and
-// wgap2 rounds left unsearched. The log's kinds hold official addresses only, so texts read at other addresses (case
-// reports, trial abstracts) are told in the notes under the kind looked for first. Leads whose ingredient already holds
-// a "looked for" entry of every kind searched (St John's wort, fenugreek, spirulina and others) are named in the
-// round's report, not here.
+// The read log of the wcn4 round.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound } from "./sources-read-page";
 

@@ -1,7 +1,4 @@
-// The read log of the wgap round (drug-interactions-part-58.ts): the pairs a spot audit of commonly stated
-// interactions found with no finding, each looked for in a source that could be read here. The log's kinds hold
-// official addresses only, so the monographs read in place of a page that did not come up (St. Luke's A.D.A.M.,
-// Natural Standard) are told in the notes, as are the leads that found nothing citable.
+// The read log of the wgap round.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound } from "./sources-read-page";
 

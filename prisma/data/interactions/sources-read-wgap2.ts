@@ -1,7 +1,4 @@
-// The read log of the wgap2 round (drug-interactions-part-61.ts): pairs still silent after the wgap audit, each
-// looked for in a source that could be read here. The log's kinds hold official addresses only, so the texts read at
-// other addresses (the EU regulation on EUR-Lex, RxReasoner's copy of the roflumilast product information) are told
-// in the notes, as are the leads that found nothing citable.
+// The read log of the wgap2 round.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound } from "./sources-read-page";
 

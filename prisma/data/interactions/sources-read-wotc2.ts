@@ -1,10 +1,4 @@
-// The read log of the wotc2 round: UK brands the medicine dictionary did not read (medicines/wotc2.ts). Only pages
-// read for a catalogue ingredient's own licensed form are here; the pages read for medicines alone (the MHRA fibrates
-// update, the gemfibrozil and ciprofibrate texts, the US Tums labels, the emollient SmPCs, Niferex's leaflet) are cited
-// by their dictionary entries, and Fultium-D3's SmPC was already in the log for vitamin D3. Sought and not citable:
-// Maximum Strength Aspro Clear's SmPC (Drugs.com, found only at an http address) and a plain "Kalms Night" text (only
-// Kalms Night One-A-Night, already a valerian brand, and a Polish Kalms Noc came up). Not looked for this round:
-// Spatone, Feroglobin and Dormeasan.
+// The read log of the wotc2 round.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { ukProductInformation } from "./sources-read-page";
 

@@ -1,6 +1,4 @@
-// The read log of the wzero3 round: catalogue ingredients whose official sources earlier rounds could not read, looked
-// for again (NIH ODS's exercise and weight-loss fact sheets, NCCIH, NHS, Memorial Sloan Kettering, then professional
-// monographs). The log's kinds hold official addresses only, so texts read outside them are told in the notes.
+// The read log of the wzero3 round.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound } from "./sources-read-page";
 

@@ -1,9 +1,4 @@
-// Conditions the checker could not read before the wcn2 round, typed as the sources word them ("recently suffered from
-// severe burns", "hyperkalaemic periodic paralysis", "Ranunculaceae") and as people do ("fibroids in my womb",
-// "allergic to buttercups", "seriously injured"), with catalogue products; everyday wordings of conditions the
-// dictionary already had ("hayfever", "heart rhythm problems"); and neighbouring conditions a source read does not
-// name, which must stay quiet. Written from the sources' words, not from the records. CLA has no catalogue product, so
-// metabolic syndrome has no case here.
+// Conditions read since the wcn2 round, as sources and people word them, with catalogue products.
 import type { ScenarioInput } from "../schema";
 import { BLOCKS, CAUTIONS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";

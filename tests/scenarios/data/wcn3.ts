@@ -1,8 +1,4 @@
-// Conditions a spot audit of supplement–condition pairs found with no finding, where a source read in the wcn3 round
-// names them: atrial fibrillation with fish oil (the regulators' review of omega-3 medicines) and kidney failure with
-// chromium (the Drugs.com monograph), typed as the sources word them and as people do ("AFib", "on dialysis"), with
-// catalogue products; and neighbouring conditions the sources do not name, which must stay quiet. Written from the
-// sources' words, not from the records.
+// Conditions the wcn3 spot audit found with no finding, where a source read names them.
 import type { ScenarioInput } from "../schema";
 import { CAUTIONS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";

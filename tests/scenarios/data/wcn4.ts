@@ -1,8 +1,4 @@
-// Conditions the wcn4 round found named in a readable source, with catalogue products: psychosis and schizophrenia with
-// St John's wort (Kira; two journal case reports), bipolar disorder with creatine (a small open study) and acute
-// pancreatitis with probiotics (the PROPATRIA trial), typed as people write them; and neighbouring conditions the
-// sources do not name, which must stay quiet. Written from the sources' words, not from the records. Kelp with
-// thyroid hormones has no case: the catalogue has no kelp product.
+// Conditions the wcn4 round found named in a readable source, with catalogue products.
 import type { ScenarioInput } from "../schema";
 import { CAUTIONS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";

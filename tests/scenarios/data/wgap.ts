@@ -1,10 +1,4 @@
-// The wgap round: pairs a spot audit found with no finding, from the sources read for them and independently of the
-// records' wording. Flaxseed with what St. Luke's A.D.A.M. monograph names (blood thinners such as aspirin and
-// warfarin; medicines for diabetes, including insulin), niacin with what Natural Standard's monograph names (insulin
-// and prescription diabetes drugs). The catalogue has no flaxseed product, so flaxseed is a product as typed; niacin
-// is the catalogue's 500 mg nicotinic acid capsule, two a day. St John's wort (Kira) with tofacitinib from Xeljanz's label, and quiet
-// with the contraceptive injection, which UK guidance says enzyme inducers do not weaken. Negatives are neighbouring
-// medicines the sources do not name.
+// The wgap round's pairs, written from its sources independently of the records (docs/reference/knowledge-rounds.md).
 import type { ScenarioInput } from "../schema";
 import { take } from "./build";
 import { pairCases } from "./by-mechanism";

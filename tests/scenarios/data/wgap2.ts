@@ -1,8 +1,4 @@
-// The wgap2 round: pairs still silent after the wgap audit, from the sources read for them and independently of the
-// records' wording. Red yeast rice with cholesterol-lowering medicines from the EU regulation's compulsory label
-// warning; the catalogue has no red yeast rice product, so it is a product as typed. St John's wort (Kira) with
-// roflumilast from its product information on strong enzyme inducers. Negatives are neighbouring medicines the
-// sources do not name.
+// The wgap2 round's pairs, written from its sources independently of the records.
 import type { ScenarioInput } from "../schema";
 import { take } from "./build";
 import { pairCases } from "./by-mechanism";

@@ -1,10 +1,4 @@
-// UK brands typed as people write them (the wotc2 round): prescribed and pharmacy iron (Ferrograd, Ferrograd C,
-// Niferex) meets what the ferrous sulfate leaflet says about iron supplements on top of prescribed iron, the bare
-// "Fultium" meets what vitamin D3 medicines' product information says about extra vitamin D, the US antacid Tums meets
-// what ferrous sulfate's SmPC says about calcium and iron, Sleepeaze tablets (diphenhydramine) and pholcodine linctus
-// meet valerian's sedation, and Malarone's proguanil meets what a magnesium SmPC says of it. Emollients and barrier
-// creams used on the skin (Hydromol, E45, Sudocrem, emulsifying ointment, Diprobase, Dermol, Oilatum) give no alarm,
-// even Sudocrem's zinc oxide beside a zinc supplement.
+// UK brands typed as people write them (the wotc2 round).
 import type { ScenarioInput } from "../schema";
 import { flag, med } from "./build";
 import { quietMedicine, scenario } from "./by-mechanism";

@@ -1,6 +1,4 @@
-// Everyday and clinic-letter wordings of conditions the dictionary has, read since the wphr round ("CKD G4 A2",
-// "bi-polar", "drinking problem"), with catalogue products whose existing records name the condition; and a wording
-// whose condition the source does not name, which must stay quiet. Written from the sources' words.
+// Everyday and clinic-letter wordings of conditions read since the wphr round, with catalogue products.
 import type { ScenarioInput } from "../schema";
 import { BLOCKS, CAUTIONS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";

@@ -1,9 +1,4 @@
-// The wzero3 round's ingredients, from the sources read for them and independently of the records' wording: glutamine
-// with what Pediatric Oncall's monograph and a glutamine patient leaflet name (lactulose; liver and kidney disease;
-// pregnancy and breastfeeding) and lion's mane with what Beyond Conventional Cancer Therapies' summary on medicinal
-// mushrooms names (pregnancy and breastfeeding), and soy isoflavones after breast cancer (Pharmacy Network News). Soy
-// isoflavones have no catalogue product, so their cases use a made-up label (engine only); the others use catalogue
-// products. Negatives are medicines and conditions the sources do not name.
+// The wzero3 round's ingredients, written from its sources independently of the records.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, take } from "./build";
 import { pairCases } from "./by-mechanism";

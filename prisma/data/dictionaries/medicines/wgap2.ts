@@ -1,6 +1,4 @@
-// Medicines the wgap2 round needed before a record could reach them: roflumilast (Daxas), a tablet for severe COPD.
-// Its product information says CYP3A4 and CYP1A2 break it down, so it joins those enzyme groups, and St John's wort's
-// own record on it (drug-interactions-part-61.ts) speaks first.
+// Medicines the wgap2 round needed before a record could reach them.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import { REF_WGAP2 } from "../../interactions/references-wgap2";
 import { med, page } from "./build";

@@ -1,7 +1,4 @@
-// UK medicines and brands the dictionary did not read (the wotc2 round): two fibrates, iron and vitamin D brands, a
-// US antacid, the Sleepeaze diphenhydramine tablets, pholcodine, and emollients and barrier creams. Each joins only because the
-// checker then has something true to say (a class that existing records reach) or, for skin products, to say plainly
-// that nothing taken by mouth is at stake. Each entry cites the product information read for it.
+// UK medicines and brands joined only where a record or class then reaches them (docs/reference/knowledge-rounds.md).
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
 import { med, page } from "./build";

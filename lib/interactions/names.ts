@@ -202,7 +202,7 @@ const FILLER_WORDS = new Set(
     // How it is taken and how often ("2 puffs", "dispersible", "dose varies", "injections fortnightly").
     "puff puffs pump pumps drop dispersible soluble effervescent chewable orodispersible coated retard sublingual buccal " +
     "film gastro resistant gastroresistant enteric " +
-    "fortnightly fortnight quarterly varies varying variable monitored monitoring " +
+    "fortnightly fortnight quarterly varies varying variable monitored monitoring single stat loading " +
     // The salt on a pack or in product information ("ciprofloxacin hydrochloride", "methotrexate sodium").
     "sodium hydrochloride hcl hyclate mesilate mesylate maleate besilate besylate tartrate succinate fumarate " +
     "hydrobromide monohydrate dihydrate trihydrate hemihydrate anhydrous resin " +

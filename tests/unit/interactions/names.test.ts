@@ -168,6 +168,9 @@ describe("unrecognised words and suggestions", () => {
       ["Oestrogel 2 pumps", "estradiol"],
       ["latanoprost eye drops 1 drop at night", "latanoprost"],
       ["5-FU chemo", "fluorouracil"],
+      ["fluconazole 150mg single dose", "fluconazole"],
+      ["azithromycin 500mg stat", "azithromycin"],
+      ["amiodarone loading dose", "amiodarone"],
     ] as const) {
       const reading = readMedicineEntry(shipped, typed);
       expect({

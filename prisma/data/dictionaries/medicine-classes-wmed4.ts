@@ -10,4 +10,10 @@ export const CLASS_MEMBERS_WMED4: MechanismMembers[] = [
     medicines: ["praziquantel"],
     sources: [REF_WMED4.ketoconazolePraziquantel, REF_WMED4.praziquantelSmpc],
   },
+  // Its product information: a P-gp substrate; ketoconazole raised and rifampicin lowered its level.
+  {
+    property: "pgp-substrate",
+    medicines: ["nintedanib"],
+    sources: [REF_WMED4.ofevInteractionsNl, REF_WMED4.ofevTheriaque],
+  },
 ];

@@ -36,4 +36,16 @@ export const REF_WMED4 = {
     publisher: "Amgen",
     url: "https://www.aranesp.com/professional/nephrology/dosing-information/",
   },
+  /** "Krachtige P-gp-inductoren (zoals rifampicine, carbamazepine, fenytoïne en sint-janskruid) kunnen de blootstelling aan nintedanib verlagen." */
+  ofevInteractionsNl: {
+    title: "Ofev (nintedanib): interacties, from the product information (in Dutch)",
+    publisher: "Boehringer Ingelheim (Netherlands prescriber site)",
+    url: "https://pro.boehringer-ingelheim.com/nl/voorschrijfbevoegd/ofev/interacties",
+  },
+  /** The French Ofev monograph, section on interactions: the same text, St John's wort as "le millepertuis". */
+  ofevTheriaque: {
+    title: "Ofev 100 mg capsule: interactions médicamenteuses (in French)",
+    publisher: "Thériaque (French drug database, from the ANSM product information)",
+    url: "https://www.theriaque.org/apps/monographie/index.php?type=SP&id=31465&info=INTER",
+  },
 } satisfies Record<string, Reference>;

@@ -12,4 +12,11 @@ export const WMED4_MEDICINES: Medicine[] = [
     brands: ["Biltricide"],
     also: [REF_WMED4.ketoconazolePraziquantel],
   }),
+  // Capsules for lung fibrosis (Ofev) and, with docetaxel, a lung cancer (Vargatef). Its product information says it is
+  // a P-gp substrate and names St John's wort among the strong P-gp inducers that lower its level, so it joins the
+  // P-gp class (medicine-classes-wmed4.ts) rather than a one-off record.
+  med("nintedanib", "Nintedanib", [], null, page(REF_WMED4.ofevInteractionsNl), {
+    brands: ["Ofev", "Vargatef"],
+    also: [REF_WMED4.ofevTheriaque],
+  }),
 ];

@@ -18,6 +18,7 @@ import { CLASS_MEMBERS_WGRP } from "./medicine-classes-wgrp";
 import { CLASS_MEMBERS_WAUD } from "./medicine-classes-waud";
 import { CLASS_MEMBERS_WQT } from "./medicine-classes-wqt";
 import { CLASS_MEMBERS_WTNF } from "./medicine-classes-wtnf";
+import { CLASS_MEMBERS_WMED4 } from "./medicine-classes-wmed4";
 import { MECHANISM_MEMBERS, withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
 import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
@@ -50,6 +51,7 @@ import { WOTC2_MEDICINES } from "./medicines/wotc2";
 import { WGAP2_MEDICINES } from "./medicines/wgap2";
 import { CANCER_CARE_ROUND_MEDICINES } from "./medicines/wnci";
 import { WMEDS_MEDICINES } from "./medicines/wmeds";
+import { WMED4_MEDICINES } from "./medicines/wmed4";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -89,6 +91,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WGAP2_MEDICINES,
     ...CANCER_CARE_ROUND_MEDICINES,
     ...WMEDS_MEDICINES,
+    ...WMED4_MEDICINES,
   ],
   CLASSES,
   [
@@ -99,6 +102,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...CLASS_MEMBERS_WTNF,
     ...CLASS_MEMBERS_WVIT,
     ...CLASS_MEMBERS_WAUD,
+    ...CLASS_MEMBERS_WMED4,
   ],
 );
 

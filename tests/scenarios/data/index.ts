@@ -73,6 +73,7 @@ import { WPHR_SCENARIOS } from "./wphr";
 import { WVER_SCENARIOS } from "./wver";
 import { WMEDS_SCENARIOS } from "./wmeds";
 import { WQT_SCENARIOS } from "./wqt";
+import { WMED4_SCENARIOS } from "./wmed4";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WOTC2_SCENARIOS } from "./wotc2";
 import { WZERO_SCENARIOS } from "./wzero";
@@ -151,6 +152,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WHERB5_SCENARIOS,
   ...WMED2_SCENARIOS,
   ...WQT_SCENARIOS,
+  ...WMED4_SCENARIOS,
   ...WAUD_SCENARIOS,
   ...WNUT2_SCENARIOS,
   ...WNUT3_SCENARIOS,

@@ -902,7 +902,7 @@ function egfrStage(_: string, below: string | undefined, rate: string): string {
 // Someone else's condition is not the person's: "family history of diabetes", "mum had a stroke", "my partner is
 // pregnant", "diabetes runs in the family" read as "not ...".
 const SOMEONE_ELSE =
-  /\b(?:family (?:history|hx) of|fh of|(?:my\s+)?(?:mum|mother|dad|father|brother|sister|son|daughter|grandma|grandmother|grandad|grandfather|nan|nana|aunt|auntie|uncle|cousin|partner|wife|husband|boyfriend|girlfriend)\s+(?:has|had|have|is|was|with|died of|diagnosed with))\b/giu;
+  /\b(?:family (?:history|hx) of|fh of|fhx(?:\s+of)?|(?:my\s+)?(?:mum|mother|dad|father|brother|sister|son|daughter|grandma|grandmother|grandad|grandfather|nan|nana|aunt|auntie|uncle|cousin|partner|wife|husband|boyfriend|girlfriend)\s+(?:has|had|have|is|was|with|died of|diagnosed with))\b/giu;
 const IN_THE_FAMILY = /([^,;.\n]*?)\bruns? in (?:the |my |our )?family\b/giu;
 
 // "Liver or kidney problems" names two: the noun is shared by the organs before it.

@@ -167,6 +167,8 @@ export const NEGATION_CASES: NegationCase[] = [
   { phrase: "family history of heart disease", kind: "family", mustNotMatch: ["cardiovascular-disease"] },
   { phrase: "mother has breast cancer", kind: "family", mustNotMatch: ["breast-cancer", "cancer"] },
   { phrase: "dad had a stroke", kind: "family", mustNotMatch: ["stroke"] },
+  { phrase: "FHx bowel cancer", kind: "family", mustNotMatch: ["bowel-cancer", "cancer"] },
+  { phrase: "FHx of diabetes", kind: "family", mustNotMatch: ["diabetes"] },
   { phrase: "my partner is pregnant", kind: "not-the-person", mustNotMatch: ["pregnancy"] },
   {
     phrase: "vaccinated against hepatitis B",

@@ -474,6 +474,12 @@ describe("an entry that reads as nothing", () => {
       ["not pregnant but trying", "trying-to-conceive"],
       ["weaning my baby", "breastfeeding"],
       ["could be pregnant", "pregnancy"],
+      // Not yet confirmed is checked as if it were.
+      ["suspected coeliac", "coeliac-disease"],
+      ["query AF", "atrial-fibrillation"],
+      ["possible IBS", "irritable-bowel-syndrome"],
+      ["being investigated for anaemia", "anaemia"],
+      ["high risk of stroke", "stroke"],
     ] as const)
       expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
   });

@@ -49,6 +49,7 @@ import { MEDICAL_CONTRAINDICATIONS_WCN2 } from "./medical-contraindications-wcn2
 import { MEDICAL_CONTRAINDICATIONS_WCN3 } from "./medical-contraindications-wcn3";
 import { MEDICAL_CONTRAINDICATIONS_WCN4 } from "./medical-contraindications-wcn4";
 import { MEDICAL_CONTRAINDICATIONS_WTHR } from "./medical-contraindications-wthr";
+import { MEDICAL_CONTRAINDICATIONS_WPREG } from "./medical-contraindications-wpreg";
 import { MEDICAL_CONTRAINDICATIONS_WNEW } from "./medical-contraindications-wnew";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
@@ -119,6 +120,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WCN4,
   ...MEDICAL_CONTRAINDICATIONS_WLQ,
   ...MEDICAL_CONTRAINDICATIONS_WTHR,
+  ...MEDICAL_CONTRAINDICATIONS_WPREG,
 ];
 
 /** Every nutrient effect, file by file. */

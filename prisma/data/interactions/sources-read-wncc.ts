@@ -21,8 +21,9 @@ export const SOURCES_READ_WNCC: SourceReadInput[] = [
     publisher: NCCIH,
     url: "https://nccih.nih.gov/health/Rhodiola",
     dateRead: READ_ON,
-    outcome: "none-stated",
-    note: "Read in full: rhodiola has been used safely in studies lasting 6 to 12 weeks; possible side effects are dizziness and dry mouth or excessive saliva; little is known about its safety in pregnancy or breastfeeding. No medicine or condition is named (mc-rhodiola-pregnancy rests on the EMA monograph).",
+    outcome: "records",
+    records: ["mc-rhodiola-breastfeeding"],
+    note: "Read in full: rhodiola has been used safely in studies lasting 6 to 12 weeks; possible side effects are dizziness and dry mouth or excessive saliva; little is known about its safety in pregnancy or breastfeeding. No medicine is named. Read again in the wpreg round, which wrote mc-rhodiola-breastfeeding from it (mc-rhodiola-pregnancy rests on the EMA monograph).",
   },
   {
     ingredient: "licorice-root",

@@ -80,6 +80,7 @@ import { WZERO_SCENARIOS } from "./wzero";
 import { WZERO3_SCENARIOS } from "./wzero3";
 import { WHERBAUD_SCENARIOS } from "./wherbaud";
 import { WTHR_SCENARIOS } from "./wthr";
+import { WPREG_SCENARIOS } from "./wpreg";
 import { WNEW_SCENARIOS } from "./wnew";
 import { WNCI_SCENARIOS } from "./wnci";
 import { WSJW_SCENARIOS } from "./wsjw";
@@ -168,6 +169,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WZERO3_SCENARIOS,
   ...WHERBAUD_SCENARIOS,
   ...WTHR_SCENARIOS,
+  ...WPREG_SCENARIOS,
   ...WNEW_SCENARIOS,
   ...WNCI_SCENARIOS,
   ...WSJW_SCENARIOS,

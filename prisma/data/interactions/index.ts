@@ -50,6 +50,7 @@ import { MEDICAL_CONTRAINDICATIONS_WCN3 } from "./medical-contraindications-wcn3
 import { MEDICAL_CONTRAINDICATIONS_WCN4 } from "./medical-contraindications-wcn4";
 import { MEDICAL_CONTRAINDICATIONS_WTHR } from "./medical-contraindications-wthr";
 import { MEDICAL_CONTRAINDICATIONS_WPREG } from "./medical-contraindications-wpreg";
+import { MEDICAL_CONTRAINDICATIONS_SPS } from "./medical-contraindications-sps";
 import { MEDICAL_CONTRAINDICATIONS_WNEW } from "./medical-contraindications-wnew";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
@@ -121,6 +122,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WLQ,
   ...MEDICAL_CONTRAINDICATIONS_WTHR,
   ...MEDICAL_CONTRAINDICATIONS_WPREG,
+  ...MEDICAL_CONTRAINDICATIONS_SPS,
 ];
 
 /** Every nutrient effect, file by file. */

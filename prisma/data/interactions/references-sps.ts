@@ -1,0 +1,20 @@
+// The NHS Specialist Pharmacy Service's UK Medicines Information answers on herbal medicines in pregnancy and while
+// breastfeeding (medical-contraindications-sps.ts). Each address is the one read; the key points are quoted.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+const SPS = "Specialist Pharmacy Service (NHS), UK Medicines Information";
+
+export const REF_SPS = {
+  /** "In general, herbal medicines should be avoided by pregnant women." */
+  herbalPregnancy: {
+    title: "Is it safe to take herbal medicines during pregnancy? (key points)",
+    publisher: SPS,
+    url: "https://www.sps.nhs.uk/articles/is-it-safe-to-take-herbal-medicines-during-pregnancy/",
+  },
+  /** "It is generally advised that breastfeeding mothers avoid herbal medicines." */
+  herbalBreastfeeding: {
+    title: "Is it safe for breastfeeding women to take herbal medicines? (key points)",
+    publisher: SPS,
+    url: "https://www.sps.nhs.uk/articles/is-it-safe-for-breastfeeding-women-to-take-herbal-medicines/",
+  },
+} satisfies Record<string, Reference>;

@@ -1,0 +1,55 @@
+// The read log of the NHS Specialist Pharmacy Service's answers on herbal medicines in pregnancy and while
+// breastfeeding (medical-contraindications-sps.ts); the pregnancy page's entries for the herbs the wpreg round
+// looked at are in sources-read-wpreg.ts.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { HERBS_WHILE_BREASTFEEDING } from "./medical-contraindications-sps";
+import { REF_SPS } from "./references-sps";
+import { readPage, records } from "./sources-read-page";
+
+const READ_ON = "2026-12-01";
+
+const PREGNANCY_NOTE =
+  "The key points say that in general herbal medicines should be avoided by pregnant women, and that women who wish to take one should consult a healthcare professional about its risks and benefits.";
+const BREASTFEEDING_NOTE =
+  "The key points say breastfeeding mothers are generally advised to avoid herbal medicines (little is known about whether they pass into milk, and there are no safety data), and that one taken while breastfeeding should be taken with the knowledge of a health visitor, GP or pharmacist.";
+const NOT_A_HERB =
+  "Not written for this ingredient: a fruit concentrate sold as a food supplement, not a herbal medicine as the page means it.";
+
+const read = (
+  ingredient: string,
+  page: typeof REF_SPS.herbalPregnancy,
+  outcome: Parameters<typeof readPage>[3],
+): SourceReadInput => ({ ...readPage(ingredient, "nhs", page, outcome), dateRead: READ_ON });
+
+export const SOURCES_READ_SPS: SourceReadInput[] = [
+  ...["soy-isoflavones", "bromelain", "lemon-balm", "garlic", "tribulus"].map((ingredient) =>
+    read(ingredient, REF_SPS.herbalPregnancy, {
+      ...records(`mc-${ingredient}-pregnancy`),
+      note: PREGNANCY_NOTE,
+    }),
+  ),
+  ...HERBS_WHILE_BREASTFEEDING.map(([ingredient]) =>
+    read(ingredient, REF_SPS.herbalBreastfeeding, {
+      ...records(`mc-${ingredient}-breastfeeding`),
+      note: BREASTFEEDING_NOTE,
+    }),
+  ),
+  ...(
+    [
+      ["ginger", "LactMed's ginger entry (ncbi.nlm.nih.gov/books/NBK501786)"],
+      ["evening-primrose-oil", "LactMed's evening primrose entry (pubmed.ncbi.nlm.nih.gov/30000954)"],
+      ["lemon-balm", "LactMed's lemon balm entry (pubmed.ncbi.nlm.nih.gov/30000901)"],
+    ] as const
+  ).map(([ingredient, lactMed]) =>
+    read(ingredient, REF_SPS.herbalBreastfeeding, {
+      outcome: "stated-not-recorded",
+      note: `${BREASTFEEDING_NOTE} Not written for this herb: ${lactMed}, read in the wpreg round, finds no harm in breastfed infants, and a herb's own text outranks the general one.`,
+    }),
+  ),
+  ...["cranberry", "pomegranate", "tart-cherry"].map((ingredient) =>
+    read(ingredient, REF_SPS.herbalBreastfeeding, {
+      outcome: "stated-not-recorded",
+      note: `${BREASTFEEDING_NOTE} ${NOT_A_HERB}`,
+    }),
+  ),
+];

@@ -1,0 +1,158 @@
+// Herbal supplements in pregnancy and while breastfeeding, from the NHS Specialist Pharmacy Service's answers ("in
+// general, herbal medicines should be avoided by pregnant women"; breastfeeding mothers are "generally advised" to
+// avoid them), written from those texts: herbs in several phrasings of each state, and negatives the texts do not
+// reach (a vitamin, a mineral, ginger in pregnancy, which the RCOG guideline supports, and other conditions).
+import type { ScenarioInput } from "../schema";
+import { cond, flag, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
+
+type Source = ScenarioInput["sources"][number];
+type StackItem = ScenarioInput["stack"][number];
+
+const SPS = "Specialist Pharmacy Service (NHS), UK Medicines Information";
+const PREGNANCY: Source = {
+  title: "Is it safe to take herbal medicines during pregnancy?",
+  publisher: SPS,
+  url: "https://www.sps.nhs.uk/articles/is-it-safe-to-take-herbal-medicines-during-pregnancy/",
+};
+const BREASTFEEDING: Source = {
+  title: "Is it safe for breastfeeding women to take herbal medicines?",
+  publisher: SPS,
+  url: "https://www.sps.nhs.uk/articles/is-it-safe-for-breastfeeding-women-to-take-herbal-medicines/",
+};
+
+function herb(name: string, ingredient: string, amount: number): StackItem {
+  return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
+}
+
+const GARLIC = take(PRODUCT.garlic, 2);
+
+interface Case {
+  id: string;
+  title: string;
+  conditions: string[];
+  stack: StackItem[];
+  flags?: NonNullable<ScenarioInput["expect"]["flags"]>;
+  noFlags?: NonNullable<ScenarioInput["expect"]["noFlags"]>;
+  rationale: string;
+  sources: Source[];
+}
+
+function scenario(entry: Case): ScenarioInput {
+  return {
+    id: `sc-sps-${entry.id}`,
+    title: entry.title,
+    profile: { medicines: [], conditions: entry.conditions },
+    stack: entry.stack,
+    expect: { flags: entry.flags ?? [], noFlags: entry.noFlags ?? [] },
+    rationale: entry.rationale,
+    sources: entry.sources,
+  };
+}
+
+const AVOID_IN_PREGNANCY = "SPS: in general, herbal medicines should be avoided in pregnancy.";
+const AVOID_WHILE_BREASTFEEDING =
+  "SPS: breastfeeding mothers are generally advised to avoid herbal medicines, for lack of safety data.";
+
+export const SPS_SCENARIOS: ScenarioInput[] = [
+  scenario({
+    id: "garlic-pregnant",
+    title: "Aged garlic capsules for blood pressure, 12 weeks pregnant, with hay fever",
+    conditions: ["12 weeks pregnant", "hay fever"],
+    stack: [GARLIC],
+    flags: [flag("garlic", cond("12 weeks pregnant"), "moderate")],
+    noFlags: [noFlag("garlic", cond("hay fever"))],
+    rationale: `${AVOID_IN_PREGNANCY} Hay fever is not named.`,
+    sources: [PREGNANCY],
+  }),
+  scenario({
+    id: "garlic-expecting",
+    title: "Expecting a baby and takes garlic",
+    conditions: ["expecting a baby"],
+    stack: [GARLIC],
+    flags: [flag("garlic", cond("expecting a baby"), "moderate")],
+    rationale: AVOID_IN_PREGNANCY,
+    sources: [PREGNANCY],
+  }),
+  scenario({
+    id: "garlic-breastfeeding",
+    title: "Breastfeeding a 4 month old and takes garlic, with asthma",
+    conditions: ["breastfeeding my 4 month old", "asthma"],
+    stack: [GARLIC],
+    flags: [flag("garlic", cond("breastfeeding my 4 month old"), "moderate")],
+    noFlags: [noFlag("garlic", cond("asthma"))],
+    rationale: `${AVOID_WHILE_BREASTFEEDING} Asthma is not named.`,
+    sources: [BREASTFEEDING],
+  }),
+  scenario({
+    id: "hawthorn-pregnant",
+    title: "Hawthorn for the heart while pregnant",
+    conditions: ["pregnant"],
+    stack: [herb("Hawthorn leaf and flower 300 mg", "hawthorn", 300)],
+    flags: [flag("hawthorn", cond("pregnant"), "moderate")],
+    rationale: AVOID_IN_PREGNANCY,
+    sources: [PREGNANCY],
+  }),
+  scenario({
+    id: "soy-nursing",
+    title: "Soy isoflavones while nursing: a herbal product with hormonal effects",
+    conditions: ["nursing mother"],
+    stack: [herb("Soy isoflavones 50 mg", "soy-isoflavones", 50)],
+    flags: [flag("soy-isoflavones", cond("nursing mother"), "moderate")],
+    rationale: `${AVOID_WHILE_BREASTFEEDING} It also names herbal medicines with hormonal effects as unsuitable.`,
+    sources: [BREASTFEEDING],
+  }),
+  scenario({
+    id: "fenugreek-breastfeeding",
+    title: "Fenugreek for milk supply while exclusively breastfeeding",
+    conditions: ["exclusively breastfeeding"],
+    stack: [herb("Fenugreek seed 610 mg", "fenugreek", 610)],
+    flags: [flag("fenugreek", cond("exclusively breastfeeding"), "moderate")],
+    rationale: AVOID_WHILE_BREASTFEEDING,
+    sources: [BREASTFEEDING],
+  }),
+  scenario({
+    id: "vitamins-pregnant-quiet",
+    title: "Pregnant, with vitamin D and magnesium: not herbal medicines",
+    conditions: ["pregnant"],
+    stack: [
+      {
+        custom: {
+          name: "Vitamin D3 10 µg",
+          ingredients: [{ ingredient: "vitamin-d3", amount: 10, unit: "µg" }],
+        },
+        servingsPerDay: 1,
+      },
+      {
+        custom: {
+          name: "Magnesium 150 mg",
+          ingredients: [{ ingredient: "magnesium", amount: 150, unit: "mg" }],
+        },
+        servingsPerDay: 1,
+      },
+    ],
+    noFlags: [noFlag("vitamin-d3", cond("pregnant")), noFlag("magnesium", cond("pregnant"))],
+    rationale:
+      "The SPS answer is about herbal medicines; the NHS advises 10 micrograms of vitamin D a day in pregnancy.",
+    sources: [PREGNANCY],
+  }),
+  scenario({
+    id: "ginger-pregnant-quiet",
+    title: "Ginger capsules for morning sickness while pregnant",
+    conditions: ["pregnant"],
+    stack: [herb("Ginger root 250 mg", "ginger", 250)],
+    noFlags: [noFlag("ginger", cond("pregnant"))],
+    rationale:
+      "The RCOG guideline on sickness in pregnancy says ginger can play a useful role; a herb's own guidance outranks the general one.",
+    sources: [PREGNANCY],
+  }),
+  scenario({
+    id: "garlic-trying-quiet",
+    title: "Trying for a baby and takes garlic",
+    conditions: ["trying for a baby"],
+    stack: [GARLIC],
+    noFlags: [noFlag("garlic", cond("trying for a baby"))],
+    rationale: "The SPS answers are about pregnancy and breastfeeding, not trying to conceive.",
+    sources: [PREGNANCY],
+  }),
+];

@@ -1,10 +1,12 @@
 // Condition records for words people type that were unread (the wcn5 round), each checked against its text. None rests
-// on a regulator's text written for the condition: caffeine with palpitations (a UK health provider's symptom page) and
-// with restless legs (the NHS website's advice, read on two sites that carry it), and iron with gastritis (a UK
-// ferrous sulphate SmPC's caution with existing gastrointestinal disease). Each asks rather than blocks.
+// on a regulator's text written for the condition: caffeine with palpitations (a UK health provider's page) and with
+// restless legs (the NHS website's advice, read on two sites that carry it), guarana with palpitations (a US hospital's
+// health library), and iron with gastritis (a UK ferrous sulphate SmPC's caution with existing gastrointestinal
+// disease). Each asks rather than blocks.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { REF_WCN5 as R } from "./references-wcn5";
+import { REF_WODS } from "./references-wods";
 
 export const MEDICAL_CONTRAINDICATIONS_WCN5: MedicalContraindicationInput[] = [
   // The page names caffeine and diet pills as triggers; a health provider's page, not guidance, so level 5.
@@ -19,6 +21,18 @@ export const MEDICAL_CONTRAINDICATIONS_WCN5: MedicalContraindicationInput[] = [
     why: "caffeine is one of the things that can trigger palpitations (a pounding, fluttering or irregular heartbeat), as can diet pills. Palpitations are usually harmless, but the page says to get medical attention if they come with dizziness, chest tightness or loss of consciousness.",
     evidenceLevel: 5,
     references: [R.nuffieldPalpitations],
+  }),
+  // The same page the other guarana records cite names palpitations beside an irregular heartbeat: asks, as they do.
+  checked({
+    ingredient: "guarana",
+    condition: "palpitations",
+    conditionName: "Heart palpitations",
+    conditionSynonyms: ["palpitations", "heart palpitations"],
+    level: "relative",
+    advice: "Ask your GP or pharmacist before taking guarana if you get palpitations.",
+    why: "University of Utah Health's health library asks people to discuss guarana with a health professional before taking it if they have heart disease, an irregular heartbeat or palpitations. Guarana contains caffeine.",
+    evidenceLevel: 5,
+    references: [REF_WODS.utahGuarana],
   }),
   // NHS self-help advice on caffeine in drinks; a supplement adds to it.
   checked({

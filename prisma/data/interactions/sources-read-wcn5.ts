@@ -25,4 +25,10 @@ export const SOURCES_READ_WCN5: SourceReadInput[] = [
     "Looked for a NICE CKS or other regulator's text on caffeine with restless legs syndrome or palpitations: none came up. Read instead, outside the log's kinds: the NHS website's advice on restless legs syndrome as two other sites carry it (Broad Lane Surgery, Hampton: do not have caffeine such as tea, coffee or energy drinks after midday; nicswell.co.uk: avoid stimulants in the evening such as caffeine, tobacco and alcohol), for mc-caffeine-restless-legs-syndrome; and Nuffield Health's palpitations page (palpitations can be triggered by caffeine or nicotine and diet pills), for mc-caffeine-palpitations. The NHS palpitations page's own words (avoiding triggers such as stress, smoking, caffeine and alcohol can help) were seen only on a pharmacy's website, which is not cited.",
     READ_ON,
   ),
+  notFound(
+    "guarana",
+    "nhs",
+    "Looked for an NHS page on guarana with palpitations or heart rhythm: none came up, only journal reviews of energy drinks and news reports. Read again instead, outside the log's kinds: University of Utah Health's guarana page (healthcare.utah.edu), which asks people to discuss guarana with a health professional first if they have heart disease, an irregular heartbeat or palpitations: mc-guarana-palpitations asks, as the other guarana records from that page do. The catalogue has no guarana product, so the record speaks only where guarana is an ingredient.",
+    READ_ON,
+  ),
 ];

@@ -1,5 +1,6 @@
 // Conditions people type that were unread, added in the wcn5 round because a source read here says something about a
-// catalogue ingredient with them: palpitations and restless legs (caffeine), gastritis (iron). Palpitations is not put
+// catalogue ingredient with them: palpitations and restless legs (caffeine), gastritis (iron), thrombophilia (vitamin E).
+// Palpitations is not put
 // under arrhythmia: the pages read say they are usually harmless and only sometimes a heart rhythm problem.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 
@@ -25,6 +26,13 @@ const NICSWELL_GASTRITIS = {
   title: "Gastritis (NHS website text): the lining of the stomach becomes inflamed after it's been damaged",
   publisher: "nicswell.co.uk (NHS website condition pages)",
   url: "https://nicswell.co.uk/conditions-and-treatments/gastritis",
+};
+
+const VTE_MATTERS_THROMBOPHILIA = {
+  title:
+    "Thrombophilia: an increased tendency to develop blood clots because of an abnormality in the clotting system; common variants are factor V Leiden and prothrombin 20210",
+  publisher: "VTE Matters",
+  url: "https://www.vtematters.co.uk/public/what-is-thrombosis/risk-factors-for-venous-thromboembolism/thrombophilia",
 };
 
 export const CONDITIONS_WCN5: Condition[] = [
@@ -79,5 +87,26 @@ export const CONDITIONS_WCN5: Condition[] = [
     ],
     parents: [],
     references: [NICSWELL_GASTRITIS],
+  },
+  // A tendency to clot, not a clot: not under venous thromboembolism, whose records are for people who have had one.
+  {
+    slug: "thrombophilia",
+    name: "Thrombophilia (blood that clots too easily)",
+    synonyms: [
+      "thrombophilia",
+      "inherited thrombophilia",
+      "hereditary thrombophilia",
+      "factor V Leiden",
+      "factor 5 Leiden",
+      "factor five Leiden",
+      "factor V Leiden mutation",
+      "heterozygous factor V Leiden",
+      "homozygous factor V Leiden",
+      "prothrombin gene mutation",
+      "prothrombin 20210",
+      "prothrombin 20210 mutation",
+    ],
+    parents: [],
+    references: [VTE_MATTERS_THROMBOPHILIA],
   },
 ];

@@ -1,8 +1,9 @@
 // Condition records for words people type that were unread (the wcn5 round), each checked against its text. None rests
 // on a regulator's text written for the condition: caffeine with palpitations (a UK health provider's page) and with
 // restless legs (the NHS website's advice, read on two sites that carry it), guarana with palpitations (a US hospital's
-// health library), and iron with gastritis (a UK ferrous sulphate SmPC's caution with existing gastrointestinal
-// disease). Each asks rather than blocks.
+// health library), iron with gastritis (a UK ferrous sulphate SmPC's caution with existing gastrointestinal
+// disease) and vitamin E with thrombophilia (a UK vitamin E SmPC's caution for people predisposed to thrombosis). Each
+// asks rather than blocks.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { REF_WCN5 as R } from "./references-wcn5";
@@ -57,5 +58,17 @@ export const MEDICAL_CONTRAINDICATIONS_WCN5: MedicalContraindicationInput[] = [
     advice: "Ask your GP or pharmacist before taking iron supplements if you have gastritis.",
     why: "UK product information for ferrous sulphate tablets asks for caution when iron is given to people with an existing disease of the stomach or bowel, and gastritis is an inflamed stomach lining.",
     references: [R.ferrousSulphate200Smpc, R.nicswellGastritis],
+  }),
+  // Section 4.4 says "predisposed to" thrombosis, a finding "not confirmed": asks rather than blocks.
+  checked({
+    ingredient: "vitamin-e",
+    condition: "thrombophilia",
+    conditionName: "Thrombophilia (blood that clots too easily)",
+    conditionSynonyms: ["thrombophilia", "factor V Leiden"],
+    level: "relative",
+    advice:
+      "Ask your GP or haematology team before taking vitamin E supplements if you have thrombophilia, such as factor V Leiden, especially if you also take the pill or HRT.",
+    why: "UK product information for a vitamin E medicine says vitamin E has been reported to increase the risk of blood clots (thrombosis) in people who are prone to them, including people taking oestrogens; this has not been confirmed but should be borne in mind. Thrombophilia means the blood has a greater tendency to clot.",
+    references: [R.vitaminESuspensionPrecautions, R.vteMattersThrombophilia],
   }),
 ];

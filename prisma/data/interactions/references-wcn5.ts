@@ -42,4 +42,22 @@ export const REF_WCN5 = {
     publisher: "nicswell.co.uk (NHS website condition pages)",
     url: "https://nicswell.co.uk/conditions-and-treatments/gastritis",
   },
+  /**
+   * "Vitamin E has been reported to increase the risk of thrombosis in patients predisposed to this condition,
+   * including patients taking oestrogens. This finding has not been confirmed but should be borne in mind when selecting
+   * patients for treatment, in particular women taking oral contraceptives containing oestrogens."
+   */
+  vitaminESuspensionPrecautions: {
+    title:
+      "Vitamin E: precautions and interactions, from the UK SmPC of Vitamin E Suspension 100 mg/ml (section 4.4: thrombosis in patients predisposed to it)",
+    publisher: "RxReasoner (copy of the UK SmPC)",
+    url: "https://rxreasoner.com/substances/vitamin-e/precautions",
+  },
+  /** "Thrombophilia is the increased tendency to develop thrombi (blood clots) because of an abnormality in the clotting system." */
+  vteMattersThrombophilia: {
+    title:
+      "Thrombophilia: an increased tendency to develop blood clots; common variants factor V Leiden and prothrombin 20210",
+    publisher: "VTE Matters",
+    url: "https://www.vtematters.co.uk/public/what-is-thrombosis/risk-factors-for-venous-thromboembolism/thrombophilia",
+  },
 } satisfies Record<string, Reference>;

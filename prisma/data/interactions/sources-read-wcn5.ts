@@ -31,4 +31,13 @@ export const SOURCES_READ_WCN5: SourceReadInput[] = [
     "Looked for an NHS page on guarana with palpitations or heart rhythm: none came up, only journal reviews of energy drinks and news reports. Read again instead, outside the log's kinds: University of Utah Health's guarana page (healthcare.utah.edu), which asks people to discuss guarana with a health professional first if they have heart disease, an irregular heartbeat or palpitations: mc-guarana-palpitations asks, as the other guarana records from that page do. The catalogue has no guarana product, so the record speaks only where guarana is an ingredient.",
     READ_ON,
   ),
+  ukProductInformation(
+    "vitamin-e",
+    R.vitaminESuspensionPrecautions,
+    {
+      ...records("mc-vitamin-e-thrombophilia"),
+      note: "Read for thrombophilia (factor V Leiden and other inherited clotting tendencies): section 4.4 of the Vitamin E Suspension 100 mg/ml SmPC, as RxReasoner carries it, says vitamin E has been reported to increase the risk of thrombosis in patients predisposed to it, including those taking oestrogens, a finding not confirmed. Thrombophilia joins the conditions (conditions-wcn5.ts) with its own record, which asks; the emc print copy of the same SmPC (medicines.org.uk/emc/product/3734) stopped at the heading of section 4.4 here. 'Clotting disorder' stays unread, as people use it for bleeding disorders too.",
+    },
+    READ_ON,
+  ),
 ];

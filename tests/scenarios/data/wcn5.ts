@@ -1,8 +1,9 @@
 // Condition words people type that were unread before the wcn5 round, with catalogue products: palpitations and
 // restless legs with caffeine tablets (a UK health provider's page; the NHS website's advice), gastritis with iron (a
-// UK ferrous sulphate SmPC), a psychotic episode with St John's wort (read as psychosis: CMAJ case reports), and a
-// malignant or benign brain tumour with folic acid (its SmPC names malignant disease). Typed as people write them;
-// neighbouring conditions the sources do not name must stay quiet. Written from the sources' words, not the records.
+// UK ferrous sulphate SmPC), thrombophilia with vitamin E (its SmPC names people predisposed to thrombosis), a psychotic
+// episode with St John's wort (read as psychosis: CMAJ case reports), and a malignant or benign brain tumour with folic
+// acid (its SmPC names malignant disease). Typed as people write them; neighbouring conditions the sources do not name
+// must stay quiet. Written from the sources' words, not the records.
 import type { ScenarioInput } from "../schema";
 import { CAUTIONS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
@@ -38,6 +39,12 @@ const SOURCE = {
     publisher: "UK SmPC, reproduced by patient-info.co.uk",
     url: "https://patient-info.co.uk/folic-acid-400-microgramstablets-86655/summary-of-medicine-characteristics",
   },
+  vitaminE: {
+    title:
+      "Vitamin E: precautions and interactions, from the UK SmPC of Vitamin E Suspension 100 mg/ml (section 4.4: thrombosis in patients predisposed to it)",
+    publisher: "RxReasoner (copy of the UK SmPC)",
+    url: "https://rxreasoner.com/substances/vitamin-e/precautions",
+  },
 } satisfies Record<string, Reference>;
 
 const { named, quiet } = conditionCases("sc-wcn5-");
@@ -52,6 +59,25 @@ const SJW_PSYCHOSIS =
   "CMAJ case reports: people with schizophrenia relapsed into psychosis while taking St John's wort; a psychotic episode is having the symptoms of psychosis.";
 const FOLIC_MALIGNANT =
   "Folic acid 400 microgram SmPC section 4.3: malignant disease, unless there is megaloblastic anaemia from folate deficiency. A benign brain tumour is not cancer.";
+
+const VITAMIN_E_THROMBOPHILIA =
+  "Vitamin E Suspension SmPC section 4.4: vitamin E has been reported to increase the risk of thrombosis in patients predisposed to it (not confirmed); thrombophilia is a tendency to clot.";
+
+const vitaminE = (id: string, typed: string) =>
+  named(
+    `thrombophilia-vitamin-e-${id}`,
+    `${typed}, and vitamin E 400 IU`,
+    "vitamin-e",
+    typed,
+    PRODUCT.vitaminE400Iu,
+    CAUTIONS,
+    VITAMIN_E_THROMBOPHILIA,
+    [SOURCE.vitaminE],
+  );
+const vitaminEQuiet = (id: string, title: string, typed: string) =>
+  quiet(`${id}-vitamin-e`, title, "vitamin-e", typed, PRODUCT.vitaminE400Iu, VITAMIN_E_THROMBOPHILIA, [
+    SOURCE.vitaminE,
+  ]);
 
 const caffeine = (id: string, typed: string, rationale: string, source: Reference) =>
   named(
@@ -148,4 +174,15 @@ export const WCN5_SCENARIOS: ScenarioInput[] = [
     "benign brain tumour",
   ),
   folicQuiet("benign", "A benign tumour, which is not cancer, and folic acid", "benign tumour"),
+  vitaminE("fvl", "factor V Leiden"),
+  vitaminE("factor-5", "factor 5 leiden heterozygous"),
+  vitaminE("thrombophilia", "thrombophilia"),
+  vitaminE("inherited", "inherited thrombophilia found after my DVT"),
+  vitaminE("prothrombin", "prothrombin gene mutation"),
+  vitaminEQuiet("anaemia", "Anaemia, which the vitamin E SmPC does not name, and vitamin E", "anaemia"),
+  vitaminEQuiet(
+    "cholesterol",
+    "High cholesterol, which the vitamin E SmPC does not name, and vitamin E",
+    "high cholesterol",
+  ),
 ];

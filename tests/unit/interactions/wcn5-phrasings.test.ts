@@ -21,6 +21,10 @@ describe("condition words read since the wcn5 round", () => {
     ["chronic gastritis", "gastritis"],
     ["inflamed stomach lining", "gastritis"],
     ["stomach inflammation", "gastritis"],
+    ["thrombophilia", "thrombophilia"],
+    ["factor V Leiden", "thrombophilia"],
+    ["factor 5 Leiden", "thrombophilia"],
+    ["prothrombin gene mutation", "thrombophilia"],
     ["psychotic episode", "schizophrenia"],
     ["psychotic episodes", "schizophrenia"],
     ["first episode psychosis", "schizophrenia"],
@@ -40,8 +44,9 @@ describe("condition words read since the wcn5 round", () => {
     expect(reading.unrecognised).toEqual([]);
   });
 
-  it("does not read palpitations as a heart rhythm problem", () => {
+  it("does not read palpitations as a heart rhythm problem, nor thrombophilia as a clot", () => {
     expect(read("palpitations").conditions).not.toContain("arrhythmia");
+    expect(read("factor V Leiden").conditions).not.toContain("venous-thromboembolism");
   });
 
   it.each(["benign brain tumour", "benign tumour", "brain tumour", "tumour", "meningioma"])(
@@ -67,7 +72,7 @@ describe("condition words read since the wcn5 round", () => {
     "diarrhoea",
     "constipation",
     "clotting disorder",
-    "factor V Leiden",
+    "blood clotting disorder",
   ])("leaves %p unread: no source read here says something true for it", (typed) => {
     expect(read(typed).conditions).toEqual([]);
   });

@@ -23,6 +23,7 @@ import { CLASS_WORDINGS_WVIT } from "./class-wordings-wvit";
 import { CLASS_WORDINGS_WNUT3 } from "./class-wordings-wnut3";
 import { CONDITION_WORDINGS_WCN2 } from "./class-wordings-wcn2";
 import { CONDITION_WORDINGS_WPHR } from "./class-wordings-wphr";
+import { CONDITION_WORDINGS_WCN5 } from "./class-wordings-wcn5";
 import {
   CLASS_WORDINGS_WHERB5,
   CONDITION_WORDINGS_WHERB5,
@@ -266,4 +267,5 @@ export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_WHERBAUD,
   CONDITION_WORDINGS_WCN2,
   CONDITION_WORDINGS_WPHR,
+  CONDITION_WORDINGS_WCN5,
 ]);

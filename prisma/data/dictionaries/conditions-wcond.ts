@@ -76,7 +76,7 @@ export const CONDITIONS_WCOND: Condition[] = [
   {
     slug: "pituitary-disorder",
     name: "Pituitary disorder",
-    // Not "pituitary tumour": most are benign adenomas, and "tumour" alone is read as cancer.
+    // Not "pituitary tumour": most are benign adenomas (and "tumour" alone is not read).
     synonyms: [
       "pituitary disorder",
       "pituitary disorders",

@@ -19,6 +19,7 @@ import { CONDITIONS_WZERO } from "./conditions-wzero";
 import { CONDITIONS_WNUT3 } from "./conditions-wnut3";
 import { CONDITIONS_WCN2 } from "./conditions-wcn2";
 import { CONDITIONS_WCN4 } from "./conditions-wcn4";
+import { CONDITIONS_WCN5 } from "./conditions-wcn5";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2039,7 +2040,8 @@ const IMMUNITY_AND_CANCER: Condition[] = [
   condition(
     "cancer",
     "Cancer",
-    ["tumour", "tumor", "malignancy", "non-melanoma skin cancer"],
+    // Not "tumour" alone: a tumour may be benign (not cancer), so it is left unread (class-wordings-wcn5.ts).
+    ["malignancy", "non-melanoma skin cancer"],
     [],
     nhs("conditions/cancer", "Cancer"),
   ),
@@ -2266,4 +2268,5 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WNUT3,
   ...CONDITIONS_WCN2,
   ...CONDITIONS_WCN4,
+  ...CONDITIONS_WCN5,
 ];

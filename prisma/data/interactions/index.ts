@@ -48,6 +48,7 @@ import { MEDICAL_CONTRAINDICATIONS_WNUT3 } from "./medical-contraindications-wnu
 import { MEDICAL_CONTRAINDICATIONS_WCN2 } from "./medical-contraindications-wcn2";
 import { MEDICAL_CONTRAINDICATIONS_WCN3 } from "./medical-contraindications-wcn3";
 import { MEDICAL_CONTRAINDICATIONS_WCN4 } from "./medical-contraindications-wcn4";
+import { MEDICAL_CONTRAINDICATIONS_WCN5 } from "./medical-contraindications-wcn5";
 import { MEDICAL_CONTRAINDICATIONS_WTHR } from "./medical-contraindications-wthr";
 import { MEDICAL_CONTRAINDICATIONS_WPREG } from "./medical-contraindications-wpreg";
 import { MEDICAL_CONTRAINDICATIONS_SPS } from "./medical-contraindications-sps";
@@ -119,6 +120,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WCN2,
   ...MEDICAL_CONTRAINDICATIONS_WCN3,
   ...MEDICAL_CONTRAINDICATIONS_WCN4,
+  ...MEDICAL_CONTRAINDICATIONS_WCN5,
   ...MEDICAL_CONTRAINDICATIONS_WLQ,
   ...MEDICAL_CONTRAINDICATIONS_WTHR,
   ...MEDICAL_CONTRAINDICATIONS_WPREG,

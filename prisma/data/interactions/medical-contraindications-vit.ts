@@ -42,7 +42,7 @@ export const MEDICAL_CONTRAINDICATIONS_VIT: MedicalContraindicationInput[] = [
     ingredient: "folic-acid",
     condition: "cancer",
     conditionName: "Cancer",
-    conditionSynonyms: ["tumour", "malignancy"],
+    conditionSynonyms: ["malignancy"],
     contraindicationLevel: "relative",
     reason:
       "Ask your cancer team before taking folic acid: UK product information for folic acid 400 microgram and 5 mg tablets lists malignant disease among its contraindications, unless there is an anaemia caused by a lack of folic acid, and says folic acid is not for people with tumours that depend on folate.",

@@ -51,6 +51,7 @@ import { SOURCES_READ_WNUT3 } from "./sources-read-wnut3";
 import { SOURCES_READ_WCN2 } from "./sources-read-wcn2";
 import { SOURCES_READ_WCN3 } from "./sources-read-wcn3";
 import { SOURCES_READ_WCN4 } from "./sources-read-wcn4";
+import { SOURCES_READ_WCN5 } from "./sources-read-wcn5";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
 import { SOURCES_READ_WPREG } from "./sources-read-wpreg";
 import { SOURCES_READ_SPS } from "./sources-read-sps";
@@ -472,6 +473,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WCN2,
   ...SOURCES_READ_WCN3,
   ...SOURCES_READ_WCN4,
+  ...SOURCES_READ_WCN5,
   ...SOURCES_READ_WNCI,
   ...SOURCES_READ_WSJW,
   ...SOURCES_READ_WMEDS2,

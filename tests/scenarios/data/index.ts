@@ -69,6 +69,7 @@ import { WNUT3_SCENARIOS } from "./wnut3";
 import { WCN2_SCENARIOS } from "./wcn2";
 import { WCN3_SCENARIOS } from "./wcn3";
 import { WCN4_SCENARIOS } from "./wcn4";
+import { WCN5_SCENARIOS } from "./wcn5";
 import { WPHR_SCENARIOS } from "./wphr";
 import { WVER_SCENARIOS } from "./wver";
 import { WMEDS_SCENARIOS } from "./wmeds";
@@ -161,6 +162,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN2_SCENARIOS,
   ...WCN3_SCENARIOS,
   ...WCN4_SCENARIOS,
+  ...WCN5_SCENARIOS,
   ...WPHR_SCENARIOS,
   ...WVER_SCENARIOS,
   ...WMEDS_SCENARIOS,

@@ -111,7 +111,6 @@ describe("everyday wordings of a condition", () => {
     "overweight",
     "nursing",
     "prostate problems",
-    "palpitations",
     "pacemaker",
     "the change",
     "high triglycerides",

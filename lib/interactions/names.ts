@@ -217,7 +217,7 @@ const FILLER_WORDS = new Set(
     "occasionally occasional sometimes some often usually normally rarely regularly recently recent intermittently " +
     "one two five six seven eight nine ten eleven twelve couple few several " +
     "mins reducing tapering cover baby babies old childhood child kid teenager treatment remission " +
-    "borderline slightly bit " +
+    "borderline slightly bit metastatic terminal " +
     // A condition not yet confirmed is checked as if it were ("suspected coeliac", "query AF", "at risk of gout").
     "suspected possible probable query investigated investigation investigations awaiting tests being risk " +
     "weaning coming come trying stop stopping finishing between moment give cutting down quitting " +

@@ -38,6 +38,15 @@ describe("condition words read since the wcn5 round", () => {
     ["malignant brain tumour", "cancer"],
     ["brain cancer", "cancer"],
     ["cancerous tumour", "cancer"],
+    ["pancreatic cancer", "cancer"],
+    ["oesophageal cancer", "cancer"],
+    ["glioblastoma", "cancer"],
+    ["neuroendocrine tumour", "cancer"],
+    ["GIST", "cancer"],
+    ["basal cell carcinoma", "cancer"],
+    ["terminal cancer", "cancer"],
+    ["CLL", "leukaemia"],
+    ["Hodgkin's lymphoma", "lymphoma"],
   ])("reads %p as %p", (typed, slug) => {
     const reading = read(typed);
     expect(reading.conditions).toEqual([slug]);

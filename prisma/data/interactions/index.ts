@@ -51,7 +51,7 @@ import { MEDICAL_CONTRAINDICATIONS_WCN4 } from "./medical-contraindications-wcn4
 import { MEDICAL_CONTRAINDICATIONS_WCN5 } from "./medical-contraindications-wcn5";
 import { MEDICAL_CONTRAINDICATIONS_WTHR } from "./medical-contraindications-wthr";
 import { MEDICAL_CONTRAINDICATIONS_WPREG } from "./medical-contraindications-wpreg";
-import { MEDICAL_CONTRAINDICATIONS_SPS } from "./medical-contraindications-sps";
+import { MEDICAL_CONTRAINDICATIONS_HERBAL_CLASS } from "./medical-contraindications-herbal-class";
 import { MEDICAL_CONTRAINDICATIONS_WNEW } from "./medical-contraindications-wnew";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
 import { NUTRIENT_INTERACTIONS as NUTRIENT_INTERACTIONS_PART_1 } from "./nutrient-interactions";
@@ -124,7 +124,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WLQ,
   ...MEDICAL_CONTRAINDICATIONS_WTHR,
   ...MEDICAL_CONTRAINDICATIONS_WPREG,
-  ...MEDICAL_CONTRAINDICATIONS_SPS,
+  ...MEDICAL_CONTRAINDICATIONS_HERBAL_CLASS,
 ];
 
 /** Every nutrient effect, file by file. */

@@ -3,18 +3,18 @@
 // its own in the log, so what its entries said is in the notes. The nutrients and most "other" ingredients on the list
 // were not looked for in the time.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { REF_SPS } from "./references-sps";
+import { REF_HERBAL_CLASS } from "./references-herbal-class";
 import { readPage, records } from "./sources-read-page";
 
 const READ_ON = "2026-12-01";
 
 const SPS_NOTE =
-  "The key points say that in general herbal medicines should be avoided by pregnant women, and that women who wish to take one should consult a healthcare professional about its risks and benefits: written for every herb with no pregnancy record of its own (medical-contraindications-sps.ts).";
+  "The key points say that in general herbal medicines should be avoided by pregnant women, and that women who wish to take one should consult a healthcare professional about its risks and benefits: written for every herb with no pregnancy record of its own (medical-contraindications-herbal-class.ts).";
 
 /** The SPS key points, read for a herb with no pregnancy record, and the other texts looked at beside them. */
 function spsPregnancy(ingredient: string, more: string): SourceReadInput {
   return {
-    ...readPage(ingredient, "nhs", REF_SPS.herbalPregnancy, {
+    ...readPage(ingredient, "nhs", REF_HERBAL_CLASS.herbalPregnancy, {
       ...records(`mc-${ingredient}-pregnancy`),
       note: `${SPS_NOTE} ${more}`,
     }),
@@ -28,7 +28,7 @@ export const SOURCES_READ_WPREG: SourceReadInput[] = [
     "LactMed's hawthorn entry came up only as the page header of a mirror of NIH pages (git.lsit.ucsb.edu).",
   ),
   {
-    ...readPage("ginger", "nhs", REF_SPS.herbalPregnancy, {
+    ...readPage("ginger", "nhs", REF_HERBAL_CLASS.herbalPregnancy, {
       outcome: "stated-not-recorded",
       note: `The key points say that in general herbal medicines should be avoided by pregnant women. Not written for ginger: the Royal College of Obstetricians and Gynaecologists' guideline on sickness in pregnancy (as NHS Behind the Headlines reported it) says ginger can play a useful role in treating it, and a herb's own text outranks the general one. Read beside it, outside the log's kinds: LactMed's ginger entry (ncbi.nlm.nih.gov/books/NBK501786) says very limited data exist on ginger in nursing mothers or infants but that it is generally recognised as safe as a food flavouring, including during lactation, and is generally well tolerated: no breastfeeding record. The wording on ginger above 1 g a day in pregnancy came up only in a copy on another site, so it was not used.`,
     }),

@@ -54,7 +54,7 @@ import { SOURCES_READ_WCN4 } from "./sources-read-wcn4";
 import { SOURCES_READ_WCN5 } from "./sources-read-wcn5";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
 import { SOURCES_READ_WPREG } from "./sources-read-wpreg";
-import { SOURCES_READ_SPS } from "./sources-read-sps";
+import { SOURCES_READ_HERBAL_CLASS } from "./sources-read-herbal-class";
 import { SOURCES_READ_WVER } from "./sources-read-wver";
 import { SOURCES_READ_WVER2, withWver2Notes } from "./sources-read-wver2";
 import { SOURCES_READ_WGAP } from "./sources-read-wgap";
@@ -486,7 +486,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WHERBAUD,
   ...SOURCES_READ_WTHR,
   ...SOURCES_READ_WPREG,
-  ...SOURCES_READ_SPS,
+  ...SOURCES_READ_HERBAL_CLASS,
   ...SOURCES_READ_WVER,
   ...SOURCES_READ_WVER2,
   ...SOURCES_READ_WGAP,

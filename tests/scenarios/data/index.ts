@@ -82,7 +82,7 @@ import { WZERO3_SCENARIOS } from "./wzero3";
 import { WHERBAUD_SCENARIOS } from "./wherbaud";
 import { WTHR_SCENARIOS } from "./wthr";
 import { WPREG_SCENARIOS } from "./wpreg";
-import { SPS_SCENARIOS } from "./sps";
+import { HERBAL_CLASS_SCENARIOS } from "./herbal-class";
 import { WNEW_SCENARIOS } from "./wnew";
 import { WNCI_SCENARIOS } from "./wnci";
 import { WSJW_SCENARIOS } from "./wsjw";
@@ -173,7 +173,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WHERBAUD_SCENARIOS,
   ...WTHR_SCENARIOS,
   ...WPREG_SCENARIOS,
-  ...SPS_SCENARIOS,
+  ...HERBAL_CLASS_SCENARIOS,
   ...WNEW_SCENARIOS,
   ...WNCI_SCENARIOS,
   ...WSJW_SCENARIOS,

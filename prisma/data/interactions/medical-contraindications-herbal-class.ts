@@ -1,10 +1,12 @@
-// Herbal ingredients in pregnancy and while breastfeeding, from the NHS Specialist Pharmacy Service's advice to avoid
-// herbal medicines then, for each herb with no record of its own: herbs and herbal extracts, not fruit or food
-// concentrates or single compounds. A herb whose own texts read here call it acceptable then is left out (ginger in
-// pregnancy; ginger, evening primrose oil and lemon balm in LactMed), as a herb's own text outranks a general one.
+// Herbal medicines as a class, for each herb with no record of its own: the NHS Specialist Pharmacy Service's advice
+// to avoid them in pregnancy and while breastfeeding, and the UKCPA's to stop them 2 weeks before an operation. Herbs
+// here are herbs and herbal extracts, not fruit or food concentrates, fungi or single compounds. A herb whose own text
+// read here calls it acceptable is left out (ginger in pregnancy; ginger, evening primrose oil and lemon balm in
+// LactMed), as a herb's own text outranks a general one.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
-import { BREASTFEEDS, PREGNANT } from "./condition-synonyms";
-import { REF_SPS as R } from "./references-sps";
+import { BREASTFEEDS, PREGNANT, SURGERY } from "./condition-synonyms";
+import { REF_CONDITIONS as RC } from "./references-conditions";
+import { REF_HERBAL_CLASS as R } from "./references-herbal-class";
 import { verifiedCondition as checked } from "./verified-record";
 
 type Herb = readonly [slug: string, name: string];
@@ -42,12 +44,35 @@ export const HERBS_WHILE_BREASTFEEDING: readonly Herb[] = [
   ["tribulus", "tribulus"],
 ];
 
+export const HERBS_BEFORE_SURGERY: readonly Herb[] = [
+  ["black-cohosh", "black cohosh"],
+  ["feverfew", "feverfew"],
+  ["hawthorn", "hawthorn"],
+  ["horse-chestnut", "horse chestnut"],
+  ["fenugreek", "fenugreek"],
+  ["cinnamon", "cinnamon"],
+  ["bitter-orange", "bitter orange"],
+  ["chasteberry", "agnus castus"],
+  ["soy-isoflavones", "soy isoflavones"],
+  ["bromelain", "bromelain"],
+  ["noni", "noni"],
+  ["pelargonium", "pelargonium"],
+  ["devils-claw", "devil's claw"],
+  ["artichoke", "artichoke leaf"],
+  ["lemon-balm", "lemon balm"],
+  ["garcinia-cambogia", "garcinia"],
+  ["guarana", "guarana"],
+];
+
 const IN_PREGNANCY =
   "the NHS Specialist Pharmacy Service advises that, in general, herbal medicines should be avoided in pregnancy, as their ingredients are likely to act like medicines, products vary in strength and contamination cannot be ruled out. A woman who wants to take one should weigh the risks and benefits with a healthcare professional first.";
 const WHILE_BREASTFEEDING =
   "the NHS Specialist Pharmacy Service advises that breastfeeding mothers generally avoid herbal medicines, because little is known about whether they pass into breast milk or are safe for the baby, and products can be contaminated. A herbal medicine taken while breastfeeding should be taken with the knowledge of a health visitor, GP or pharmacist.";
 
-export const MEDICAL_CONTRAINDICATIONS_SPS: MedicalContraindicationInput[] = [
+const BEFORE_SURGERY =
+  "UK perioperative advice (the UKCPA handbook, from UK Medicines Information) is to stop all herbal medicines 2 weeks before a planned operation, as their effects on bleeding, anaesthesia and other medicines vary, and to restart them only once recovered, wound healing included.";
+
+export const MEDICAL_CONTRAINDICATIONS_HERBAL_CLASS: MedicalContraindicationInput[] = [
   ...HERBS_IN_PREGNANCY.map(([ingredient, name]) =>
     checked({
       ingredient,
@@ -66,6 +91,18 @@ export const MEDICAL_CONTRAINDICATIONS_SPS: MedicalContraindicationInput[] = [
       advice: `Do not take ${name} while breastfeeding unless your health visitor, GP or pharmacist advises it.`,
       why: WHILE_BREASTFEEDING,
       references: [R.herbalBreastfeeding],
+    }),
+  ),
+  ...HERBS_BEFORE_SURGERY.map(([ingredient, name]) =>
+    checked({
+      ingredient,
+      condition: "upcoming-surgery",
+      conditionName: "Upcoming surgery",
+      conditionSynonyms: SURGERY,
+      level: "relative",
+      advice: `Stop taking ${name} 2 weeks before planned surgery, and tell your surgical team.`,
+      why: BEFORE_SURGERY,
+      references: [RC.ukcpaHerbalRemedies],
     }),
   ),
 ];

@@ -1,9 +1,9 @@
 // The read log of the NHS Specialist Pharmacy Service's answers on herbal medicines in pregnancy and while
-// breastfeeding (medical-contraindications-sps.ts); the pregnancy page's entries for the herbs the wpreg round
+// breastfeeding (medical-contraindications-herbal-class.ts); the pregnancy page's entries for the herbs the wpreg round
 // looked at are in sources-read-wpreg.ts.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { HERBS_WHILE_BREASTFEEDING } from "./medical-contraindications-sps";
-import { REF_SPS } from "./references-sps";
+import { HERBS_WHILE_BREASTFEEDING } from "./medical-contraindications-herbal-class";
+import { REF_HERBAL_CLASS } from "./references-herbal-class";
 import { readPage, records } from "./sources-read-page";
 
 const READ_ON = "2026-12-01";
@@ -17,19 +17,19 @@ const NOT_A_HERB =
 
 const read = (
   ingredient: string,
-  page: typeof REF_SPS.herbalPregnancy,
+  page: typeof REF_HERBAL_CLASS.herbalPregnancy,
   outcome: Parameters<typeof readPage>[3],
 ): SourceReadInput => ({ ...readPage(ingredient, "nhs", page, outcome), dateRead: READ_ON });
 
-export const SOURCES_READ_SPS: SourceReadInput[] = [
+export const SOURCES_READ_HERBAL_CLASS: SourceReadInput[] = [
   ...["soy-isoflavones", "bromelain", "lemon-balm", "garlic", "tribulus"].map((ingredient) =>
-    read(ingredient, REF_SPS.herbalPregnancy, {
+    read(ingredient, REF_HERBAL_CLASS.herbalPregnancy, {
       ...records(`mc-${ingredient}-pregnancy`),
       note: PREGNANCY_NOTE,
     }),
   ),
   ...HERBS_WHILE_BREASTFEEDING.map(([ingredient]) =>
-    read(ingredient, REF_SPS.herbalBreastfeeding, {
+    read(ingredient, REF_HERBAL_CLASS.herbalBreastfeeding, {
       ...records(`mc-${ingredient}-breastfeeding`),
       note: BREASTFEEDING_NOTE,
     }),
@@ -41,13 +41,13 @@ export const SOURCES_READ_SPS: SourceReadInput[] = [
       ["lemon-balm", "LactMed's lemon balm entry (pubmed.ncbi.nlm.nih.gov/30000901)"],
     ] as const
   ).map(([ingredient, lactMed]) =>
-    read(ingredient, REF_SPS.herbalBreastfeeding, {
+    read(ingredient, REF_HERBAL_CLASS.herbalBreastfeeding, {
       outcome: "stated-not-recorded",
       note: `${BREASTFEEDING_NOTE} Not written for this herb: ${lactMed}, read in the wpreg round, finds no harm in breastfed infants, and a herb's own text outranks the general one.`,
     }),
   ),
   ...["cranberry", "pomegranate", "tart-cherry"].map((ingredient) =>
-    read(ingredient, REF_SPS.herbalBreastfeeding, {
+    read(ingredient, REF_HERBAL_CLASS.herbalBreastfeeding, {
       outcome: "stated-not-recorded",
       note: `${BREASTFEEDING_NOTE} ${NOT_A_HERB}`,
     }),

@@ -1,10 +1,10 @@
 // The NHS Specialist Pharmacy Service's UK Medicines Information answers on herbal medicines in pregnancy and while
-// breastfeeding (medical-contraindications-sps.ts). Each address is the one read; the key points are quoted.
+// breastfeeding (medical-contraindications-herbal-class.ts). Each address is the one read; the key points are quoted.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 const SPS = "Specialist Pharmacy Service (NHS), UK Medicines Information";
 
-export const REF_SPS = {
+export const REF_HERBAL_CLASS = {
   /** "In general, herbal medicines should be avoided by pregnant women." */
   herbalPregnancy: {
     title: "Is it safe to take herbal medicines during pregnancy? (key points)",

@@ -1,7 +1,8 @@
-// Herbal supplements in pregnancy and while breastfeeding, from the NHS Specialist Pharmacy Service's answers ("in
-// general, herbal medicines should be avoided by pregnant women"; breastfeeding mothers are "generally advised" to
-// avoid them), written from those texts: herbs in several phrasings of each state, and negatives the texts do not
-// reach (a vitamin, a mineral, ginger in pregnancy, which the RCOG guideline supports, and other conditions).
+// Herbal supplements in pregnancy, while breastfeeding and before an operation, from the NHS Specialist Pharmacy
+// Service's answers ("in general, herbal medicines should be avoided by pregnant women"; breastfeeding mothers are
+// "generally advised" to avoid them) and the UKCPA handbook ("stop all herbal medicines 2 weeks pre-operatively"),
+// written from those texts: herbs in several phrasings of each state, and negatives the texts do not reach (a vitamin,
+// a mineral, ginger in pregnancy, which the RCOG guideline supports, an operation that is over, other conditions).
 import type { ScenarioInput } from "../schema";
 import { cond, flag, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -25,6 +26,12 @@ function herb(name: string, ingredient: string, amount: number): StackItem {
   return { custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] }, servingsPerDay: 1 };
 }
 
+const UKCPA: Source = {
+  title: "Herbal remedies (UKCPA Handbook of Perioperative Medicines)",
+  publisher: "UK Clinical Pharmacy Association",
+  url: "https://www.ukcpa-periophandbook.co.uk/medicine-monographs/herbal-remedies-1",
+};
+
 const GARLIC = take(PRODUCT.garlic, 2);
 
 interface Case {
@@ -40,7 +47,7 @@ interface Case {
 
 function scenario(entry: Case): ScenarioInput {
   return {
-    id: `sc-sps-${entry.id}`,
+    id: `sc-herbal-class-${entry.id}`,
     title: entry.title,
     profile: { medicines: [], conditions: entry.conditions },
     stack: entry.stack,
@@ -54,7 +61,7 @@ const AVOID_IN_PREGNANCY = "SPS: in general, herbal medicines should be avoided 
 const AVOID_WHILE_BREASTFEEDING =
   "SPS: breastfeeding mothers are generally advised to avoid herbal medicines, for lack of safety data.";
 
-export const SPS_SCENARIOS: ScenarioInput[] = [
+export const HERBAL_CLASS_SCENARIOS: ScenarioInput[] = [
   scenario({
     id: "garlic-pregnant",
     title: "Aged garlic capsules for blood pressure, 12 weeks pregnant, with hay fever",
@@ -154,5 +161,60 @@ export const SPS_SCENARIOS: ScenarioInput[] = [
     noFlags: [noFlag("garlic", cond("trying for a baby"))],
     rationale: "The SPS answers are about pregnancy and breastfeeding, not trying to conceive.",
     sources: [PREGNANCY],
+  }),
+  scenario({
+    id: "black-cohosh-knee-operation",
+    title: "MenoHerb black cohosh with a knee operation in 3 weeks",
+    conditions: ["knee operation in 3 weeks"],
+    stack: [take(PRODUCT.blackCohosh)],
+    flags: [flag("black-cohosh", cond("knee operation in 3 weeks"), "minor", "moderate")],
+    rationale: "UKCPA: stop all herbal medicines 2 weeks before elective surgery.",
+    sources: [UKCPA],
+  }),
+  scenario({
+    id: "feverfew-gallbladder-out",
+    title: "MigraHerb feverfew, having the gallbladder out next month, with migraine",
+    conditions: ["having my gallbladder out next month", "migraine"],
+    stack: [take(PRODUCT.feverfew)],
+    flags: [flag("feverfew", cond("having my gallbladder out next month"), "minor", "moderate")],
+    noFlags: [noFlag("feverfew", cond("migraine"))],
+    rationale:
+      "UKCPA: stop all herbal medicines 2 weeks before elective surgery. Migraine is what it is taken for.",
+    sources: [UKCPA],
+  }),
+  scenario({
+    id: "agnus-castus-hip-replacement",
+    title: "PremHerb agnus castus with a hip replacement booked",
+    conditions: ["hip replacement booked for March"],
+    stack: [take(PRODUCT.agnusCastus)],
+    flags: [flag("chasteberry", cond("hip replacement booked for March"), "minor", "moderate")],
+    rationale: "UKCPA: stop all herbal medicines 2 weeks before elective surgery.",
+    sources: [UKCPA],
+  }),
+  scenario({
+    id: "kaloba-operation-over-quiet",
+    title: "Kaloba pelargonium after an operation last year",
+    conditions: ["had an operation last year"],
+    stack: [take(PRODUCT.pelargonium)],
+    noFlags: [noFlag("pelargonium", cond("had an operation last year"))],
+    rationale: "The advice is about the 2 weeks before an operation; this one is over.",
+    sources: [UKCPA],
+  }),
+  scenario({
+    id: "magnesium-surgery-quiet",
+    title: "Magnesium with surgery next week: not a herbal medicine",
+    conditions: ["surgery next week"],
+    stack: [
+      {
+        custom: {
+          name: "Magnesium 150 mg",
+          ingredients: [{ ingredient: "magnesium", amount: 150, unit: "mg" }],
+        },
+        servingsPerDay: 1,
+      },
+    ],
+    noFlags: [noFlag("magnesium", cond("surgery next week"))],
+    rationale: "The UKCPA statement is about herbal medicines.",
+    sources: [UKCPA],
   }),
 ];

@@ -83,6 +83,7 @@ import { WHERBAUD_SCENARIOS } from "./wherbaud";
 import { WTHR_SCENARIOS } from "./wthr";
 import { WPREG_SCENARIOS } from "./wpreg";
 import { HERBAL_CLASS_SCENARIOS } from "./herbal-class";
+import { BLEEDING_REVIEW_SCENARIOS } from "./bleeding-review";
 import { WNEW_SCENARIOS } from "./wnew";
 import { WNCI_SCENARIOS } from "./wnci";
 import { WSJW_SCENARIOS } from "./wsjw";
@@ -174,6 +175,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WTHR_SCENARIOS,
   ...WPREG_SCENARIOS,
   ...HERBAL_CLASS_SCENARIOS,
+  ...BLEEDING_REVIEW_SCENARIOS,
   ...WNEW_SCENARIOS,
   ...WNCI_SCENARIOS,
   ...WSJW_SCENARIOS,

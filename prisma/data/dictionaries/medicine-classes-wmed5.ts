@@ -1,0 +1,13 @@
+// Class memberships the unread-medicines round (wmed5) sourced for medicines it added; dictionary medicines get them
+// through CLASS_MEMBERS_WMED5 (index.ts).
+import { REF_WMED5 } from "../interactions/references-wmed5";
+import type { MechanismMembers } from "./medicine-properties";
+
+export const CLASS_MEMBERS_WMED5: MechanismMembers[] = [
+  // Esbriet's product information: CYP1A2 inhibitors (enoxacin, ciprofloxacin, fluvoxamine) raise its level.
+  {
+    property: "cyp1a2-substrate",
+    medicines: ["pirfenidone"],
+    sources: [REF_WMED5.pirfenidoneInteractions],
+  },
+];

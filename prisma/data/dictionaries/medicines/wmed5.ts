@@ -1,0 +1,26 @@
+// UK medicines the checker did not read and now reads because a record then has something true to say (the
+// unread-medicines round, wmed5). Each is cited to the product information read for it.
+import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
+import { REF_WMED5 } from "../../interactions/references-wmed5";
+import { med, page } from "./build";
+
+export const WMED5_MEDICINES: Medicine[] = [
+  // Tablets and capsules for lung fibrosis. Its product information says CYP1A2 inhibitors raise its level, so it
+  // joins the CYP1A2 class (medicine-classes-wmed5.ts) and St John's wort's record on those medicines reaches it.
+  med("pirfenidone", "Pirfenidone", [], "three_times_daily", page(REF_WMED5.pirfenidoneInteractions), {
+    brands: ["Esbriet"],
+    also: [REF_WMED5.esbrietPrecautions],
+  }),
+  // The four tuberculosis medicines of the first two months in one tablet; the rifampicin records reach it.
+  med(
+    "rifampicin-with-isoniazid-pyrazinamide-and-ethambutol",
+    "Rifampicin with isoniazid, pyrazinamide and ethambutol",
+    ["antibacterial"],
+    "once_daily",
+    page(REF_WMED5.voractivSmpc),
+    {
+      brands: ["Voractiv", "Rimstar"],
+      components: ["rifampicin", "isoniazid", "pyrazinamide", "ethambutol"],
+    },
+  ),
+];

@@ -1,0 +1,24 @@
+// Pages read in the unread-medicines round (wmed5): the product information of UK medicines the checker did not
+// read, and the pages that state a property a class record needs. Each was seen at this address.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_WMED5 = {
+  /** "strong and selective inhibitors of CYP1A2 (e.g. enoxacin) have the potential to increase the exposure to pirfenidone by approximately 2 to 4-fold". */
+  pirfenidoneInteractions: {
+    title: "Pirfenidone: interactions and precautions, from the Esbriet product information",
+    publisher: "European Medicines Agency product information (Roche), reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/substances/pirfenidone/precautions",
+  },
+  /** 4.3: "Concomitant use of fluvoxamine (see section 4.5)"; the liver monitoring of 4.4. */
+  esbrietPrecautions: {
+    title: "Esbriet (pirfenidone) hard capsule: summary of product characteristics, sections 4.3 and 4.4",
+    publisher: "European Medicines Agency product information (Roche), reproduced by RxReasoner",
+    url: "https://rxreasoner.com/monographs/esbriet/precautions",
+  },
+  /** "Each film-coated tablet contains 150 mg of rifampicin, 75 mg of isoniazid, 400 mg of pyrazinamide and 275 mg of ethambutol hydrochloride." */
+  voractivSmpc: {
+    title: "Rimstar and Voractiv film-coated tablets: summary of product characteristics",
+    publisher: "Electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/10609/smpc/print",
+  },
+} satisfies Record<string, Reference>;

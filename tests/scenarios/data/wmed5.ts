@@ -1,0 +1,236 @@
+// Unread medicines and brands that now read (the wmed5 round), typed by generic name, brand and dose as UK adults write
+// them: pirfenidone (Esbriet), which its product information says CYP1A2 inhibitors raise, so St John's wort's record
+// on medicines broken down by CYP1A2 reaches it; Voractiv, the four-in-one tuberculosis tablet, reached by the
+// rifampicin and isoniazid records; and brands and misspellings of medicines already read (Florinef, Effercitrate,
+// Xaluprine, Aspro Clear, co-codomol). Negatives: nearby medicines no text names stay quiet.
+import type { ScenarioInput } from "../schema";
+import { flag, med, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
+
+type Reference = ScenarioInput["sources"][number];
+type Product = Parameters<typeof take>[0];
+
+const SOURCE = {
+  pirfenidone: {
+    title: "Pirfenidone: interactions and precautions, from the Esbriet product information",
+    publisher: "European Medicines Agency product information (Roche), reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/substances/pirfenidone/precautions",
+  },
+  voractiv: {
+    title: "Rimstar and Voractiv film-coated tablets: summary of product characteristics",
+    publisher: "Electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/10609/smpc/print",
+  },
+  florinef: {
+    title: "Florinef 0.1mg Tablets (fludrocortisone acetate): patient information leaflet",
+    publisher: "Drugs.com (UK edition)",
+    url: "https://www.drugs.com/uk/florinef-0-1mg-tablets-leaflet.html",
+  },
+  effercitrate: {
+    title: "Effercitrate Tablets (potassium citrate): summary of product characteristics",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/effercitrate-tablets/summary",
+  },
+  xaluprine: {
+    title: "Xaluprine 20 mg/ml oral suspension (mercaptopurine): summary of product characteristics",
+    publisher: "Electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/2949/smpc",
+  },
+  asproClear: {
+    title: "Maximum Strength Aspro Clear (acetylsalicylic acid 500 mg): summary of product characteristics",
+    publisher: "Drugs.com (UK edition)",
+    url: "https://www.drugs.com/uk/maximium-strength-aspro-clear-500mg-tablet-leaflet.html",
+  },
+  coCodamol: {
+    title: "Co-codamol for adults (NHS medicines A to Z)",
+    publisher: "NHS",
+    url: "https://www.nhs.uk/medicines/co-codamol-for-adults/",
+  },
+} satisfies Record<string, Reference>;
+
+type Severity = Parameters<typeof flag>[2];
+
+interface Case {
+  id: string;
+  product: Product;
+  productName: string;
+  ingredient: string;
+  medicines: string[];
+  what: string;
+  why: string;
+  sources: Reference[];
+  severity?: Severity;
+}
+
+/** A supplement with medicines typed the ways people write them; no severity means it must stay quiet. */
+function scenario({
+  id,
+  product,
+  productName,
+  ingredient,
+  medicines,
+  what,
+  why,
+  sources,
+  severity,
+}: Case): ScenarioInput {
+  return {
+    id: `sc-wmed5-${id}`,
+    title: `${productName} with ${medicines.join(" and ")} (${what})`,
+    profile: { medicines, conditions: [] },
+    stack: [take(product)],
+    expect:
+      severity === undefined
+        ? { noFlags: medicines.map((medicine) => noFlag(ingredient, med(medicine))) }
+        : { flags: medicines.map((medicine) => flag(ingredient, med(medicine), severity)) },
+    rationale: why,
+    sources,
+  };
+}
+
+const PIRFENIDONE_WHY =
+  "Esbriet's product information says CYP1A2 inhibitors such as enoxacin, ciprofloxacin and fluvoxamine raise pirfenidone's level, so it is broken down by CYP1A2; St John's wort induces CYP1A2 and may lower it.";
+
+function pirfenidone(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
+  return scenario({
+    id: `sjw-pirfenidone-${id}`,
+    product: PRODUCT.stJohnsWort,
+    productName: "St John's wort (Kira)",
+    ingredient: "st-johns-wort",
+    medicines,
+    what,
+    why: flags
+      ? PIRFENIDONE_WHY
+      : `${what}: no source read says St John's wort changes this medicine's level.`,
+    sources: [SOURCE.pirfenidone],
+    severity: flags ? "moderate" : undefined,
+  });
+}
+
+const VORACTIV_WHY =
+  "Voractiv holds rifampicin and isoniazid (its SmPC, section 2); the magnesium records on each say antacids and mineral salts taken with them lower how much is absorbed, so the doses should be kept apart.";
+
+function voractiv(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
+  return scenario({
+    id: `magnesium-voractiv-${id}`,
+    product: PRODUCT.magnesiumCitrate200,
+    productName: "Magnesium citrate 200 mg",
+    ingredient: "magnesium",
+    medicines,
+    what,
+    why: flags ? VORACTIV_WHY : `${what}: no source read links magnesium to it.`,
+    sources: [SOURCE.voractiv],
+    severity: flags ? "moderate" : undefined,
+  });
+}
+
+export const WMED5_SCENARIOS: ScenarioInput[] = [
+  pirfenidone("generic", ["pirfenidone"], "the generic name"),
+  pirfenidone("esbriet-dose", ["Esbriet 267mg three times a day"], "the brand with a dose"),
+  pirfenidone("tds", ["pirfenidone 801mg tds", "Esbriet tablets"], "the tablets, written as a prescription"),
+  pirfenidone("carbocisteine", ["carbocisteine 375mg"], "a mucolytic people with lung fibrosis take", false),
+  scenario({
+    id: "magnesium-pirfenidone",
+    product: PRODUCT.magnesiumCitrate200,
+    productName: "Magnesium citrate 200 mg",
+    ingredient: "magnesium",
+    medicines: ["pirfenidone"],
+    what: "a mineral Esbriet's text does not name",
+    why: "Esbriet's product information names CYP1A2 inhibitors and inducers, not minerals.",
+    sources: [SOURCE.pirfenidone],
+  }),
+  voractiv("brand", ["Voractiv"], "the UK brand alone"),
+  voractiv("dose", ["Voractiv 4 tablets once a day"], "with a dose"),
+  voractiv("rimstar", ["Rimstar"], "the same tablet by its other name"),
+  voractiv(
+    "ethambutol",
+    ["ethambutol 400mg"],
+    "one of its four medicines that no magnesium record names",
+    false,
+  ),
+  scenario({
+    id: "vitamin-d-florinef",
+    product: PRODUCT.vitaminD25,
+    productName: "Vitamin D3 25 micrograms",
+    ingredient: "vitamin-d3",
+    medicines: ["Florinef 100 micrograms once a day", "Florinef 0.1mg"],
+    what: "fludrocortisone by its brand",
+    why: "Florinef is fludrocortisone, a corticosteroid (its UK leaflet); the corticosteroid record on vitamin D applies.",
+    sources: [SOURCE.florinef],
+    severity: "minor",
+  }),
+  scenario({
+    id: "potassium-effercitrate",
+    product: PRODUCT.potassium99,
+    productName: "Potassium citrate 99 mg",
+    ingredient: "potassium",
+    medicines: ["Effercitrate", "Effercitrate 2 tablets three times a day"],
+    what: "a cystitis remedy that is potassium citrate",
+    why: "Each Effercitrate tablet gives 1.5 g potassium citrate (its UK SmPC), which adds to a potassium supplement.",
+    sources: [SOURCE.effercitrate],
+    severity: "moderate",
+  }),
+  scenario({
+    id: "potassium-paracetamol",
+    product: PRODUCT.potassium99,
+    productName: "Potassium citrate 99 mg",
+    ingredient: "potassium",
+    medicines: ["paracetamol 500mg"],
+    what: "another remedy people take for cystitis pain",
+    why: "Paracetamol does not raise potassium and no source read links them.",
+    sources: [SOURCE.effercitrate],
+  }),
+  scenario({
+    id: "echinacea-xaluprine",
+    product: PRODUCT.echinacea,
+    productName: "Echinacea 400 mg",
+    ingredient: "echinacea",
+    medicines: ["Xaluprine 20mg/ml oral suspension", "Xaluprine"],
+    what: "mercaptopurine by its liquid brand",
+    why: "Xaluprine is mercaptopurine (its SmPC), which damps the immune system; the immunosuppressant record on echinacea applies.",
+    sources: [SOURCE.xaluprine],
+    severity: "major",
+  }),
+  scenario({
+    id: "echinacea-ursofalk",
+    product: PRODUCT.echinacea,
+    productName: "Echinacea 400 mg",
+    ingredient: "echinacea",
+    medicines: ["Ursofalk"],
+    what: "a liver medicine that does not suppress the immune system",
+    why: "Ursodeoxycholic acid is not an immunosuppressant and no source read links it to echinacea.",
+    sources: [SOURCE.xaluprine],
+  }),
+  scenario({
+    id: "ginkgo-aspro",
+    product: PRODUCT.ginkgo,
+    productName: "Ginkgo biloba 60 mg",
+    ingredient: "ginkgo-biloba",
+    medicines: ["Aspro Clear", "Aspro clear 2 tablets every 4 hours", "Aspro"],
+    what: "aspirin by its UK brand, shortened",
+    why: "Aspro Clear is aspirin (its UK SmPC); the antiplatelet record on ginkgo applies.",
+    sources: [SOURCE.asproClear],
+    severity: "moderate",
+  }),
+  scenario({
+    id: "ginkgo-paracetamol",
+    product: PRODUCT.ginkgo,
+    productName: "Ginkgo biloba 60 mg",
+    ingredient: "ginkgo-biloba",
+    medicines: ["paracetamol 500mg"],
+    what: "the painkiller people take instead of aspirin",
+    why: "Paracetamol does not act on platelets and no source read links it to ginkgo.",
+    sources: [SOURCE.asproClear],
+  }),
+  scenario({
+    id: "valerian-co-codomol",
+    product: PRODUCT.valerian,
+    productName: "Valerian root 500 mg",
+    ingredient: "valerian",
+    medicines: ["co-codomol 30/500", "cocodomol two tablets four times a day"],
+    what: "co-codamol misspelt",
+    why: "Co-codamol holds codeine, an opioid that causes drowsiness; the sedative record on valerian applies.",
+    sources: [SOURCE.coCodamol],
+    severity: "moderate",
+  }),
+];

@@ -48,6 +48,7 @@ import { MEDICAL_CONTRAINDICATIONS_WNUT3 } from "./medical-contraindications-wnu
 import { MEDICAL_CONTRAINDICATIONS_WCN2 } from "./medical-contraindications-wcn2";
 import { MEDICAL_CONTRAINDICATIONS_WCN3 } from "./medical-contraindications-wcn3";
 import { MEDICAL_CONTRAINDICATIONS_WCN4 } from "./medical-contraindications-wcn4";
+import { MEDICAL_CONTRAINDICATIONS_WMED5 } from "./medical-contraindications-wmed5";
 import { MEDICAL_CONTRAINDICATIONS_WTHR } from "./medical-contraindications-wthr";
 import { MEDICAL_CONTRAINDICATIONS_WNEW } from "./medical-contraindications-wnew";
 import { MEDICINE_FOOD_INTERACTIONS } from "./medicine-food-interactions";
@@ -117,6 +118,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WCN2,
   ...MEDICAL_CONTRAINDICATIONS_WCN3,
   ...MEDICAL_CONTRAINDICATIONS_WCN4,
+  ...MEDICAL_CONTRAINDICATIONS_WMED5,
   ...MEDICAL_CONTRAINDICATIONS_WLQ,
   ...MEDICAL_CONTRAINDICATIONS_WTHR,
 ];

@@ -21,4 +21,29 @@ export const REF_WMED5 = {
     publisher: "Electronic medicines compendium (emc)",
     url: "https://medicines.org.uk/emc/product/10609/smpc/print",
   },
+  /** 4.3: "Contraindicated in hyperkalaemia, renal dysfunction, ventricular arrhythmics and Addison's Disease." */
+  potassiumCitrateMixture: {
+    title:
+      "Potassium Citrate Mixture (1.5 g in 5 ml): summary of product characteristics, sections 4.3 to 4.5",
+    publisher: "UK SmPC held by the MHRA (L.C.M. Ltd), reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/monographs/potassium-citrate/precautions",
+  },
+  /** The same text: "Contraindicated in hyperkalaemia, renal dysfunction, ventricular arrhythmics and Addison's Disease." */
+  potassiumCitrateMixtureImedi: {
+    title: "Potassium Citrate Mixture: summary of product characteristics",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/potassium-citrate-mixture/summary",
+  },
+  /** 4.4: "Caution should be observed in patients with kidney disease, hypertension or heart disease"; 4.5 "None known". */
+  effercitrateSmpc: {
+    title: "Effercitrate Tablets (potassium citrate 1.5 g): summary of product characteristics",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/effercitrate-tablets/summary",
+  },
+  /** "ventricular fibrillation – a rare, rapid and disorganised rhythm of heartbeats", among the main types of arrhythmia. */
+  arrhythmiaNhsWales: {
+    title: "Arrhythmia: overview",
+    publisher: "NHS 111 Wales",
+    url: "https://111.wales.nhs.uk/arrhythmia",
+  },
 } satisfies Record<string, Reference>;

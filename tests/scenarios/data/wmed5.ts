@@ -2,9 +2,11 @@
 // them: pirfenidone (Esbriet), which its product information says CYP1A2 inhibitors raise, so St John's wort's record
 // on medicines broken down by CYP1A2 reaches it; Voractiv, the four-in-one tuberculosis tablet, reached by the
 // rifampicin and isoniazid records; and brands and misspellings of medicines already read (Florinef, Effercitrate,
-// Xaluprine, Aspro Clear, co-codomol). Negatives: nearby medicines no text names stay quiet.
+// Xaluprine, Aspro Clear, co-codomol). Potassium with ventricular arrhythmias, which Potassium Citrate Mixture's UK
+// SmPC names in section 4.3. Negatives: nearby medicines and heart conditions no text names stay quiet.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag, take } from "./build";
+import { CAUTIONS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -40,6 +42,12 @@ const SOURCE = {
     title: "Maximum Strength Aspro Clear (acetylsalicylic acid 500 mg): summary of product characteristics",
     publisher: "Drugs.com (UK edition)",
     url: "https://www.drugs.com/uk/maximium-strength-aspro-clear-500mg-tablet-leaflet.html",
+  },
+  potassiumCitrateMixture: {
+    title:
+      "Potassium Citrate Mixture (1.5 g in 5 ml): summary of product characteristics, sections 4.3 to 4.5",
+    publisher: "UK SmPC held by the MHRA (L.C.M. Ltd), reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/monographs/potassium-citrate/precautions",
   },
   coCodamol: {
     title: "Co-codamol for adults (NHS medicines A to Z)",
@@ -124,7 +132,39 @@ function voractiv(id: string, medicines: string[], what: string, flags = true): 
   });
 }
 
+const { named, quiet } = conditionCases("sc-wmed5-");
+
+const POTASSIUM_VENTRICULAR =
+  "Potassium Citrate Mixture's UK SmPC, section 4.3: contraindicated in ventricular arrhythmias (as in hyperkalaemia); written for 3 g of potassium citrate a dose, so the record asks rather than blocks.";
+
+const potassiumNamed = (id: string, typed: string) =>
+  named(
+    `potassium-${id}`,
+    `${typed}, and potassium citrate 99 mg`,
+    "potassium",
+    typed,
+    PRODUCT.potassium99,
+    CAUTIONS,
+    POTASSIUM_VENTRICULAR,
+    [SOURCE.potassiumCitrateMixture],
+  );
+const potassiumQuiet = (id: string, typed: string) =>
+  quiet(
+    `potassium-${id}`,
+    `${typed}, and potassium citrate 99 mg (a heart condition the text does not name)`,
+    "potassium",
+    typed,
+    PRODUCT.potassium99,
+    POTASSIUM_VENTRICULAR,
+    [SOURCE.potassiumCitrateMixture],
+  );
+
 export const WMED5_SCENARIOS: ScenarioInput[] = [
+  potassiumNamed("ventricular-arrhythmias", "ventricular arrhythmias"),
+  potassiumNamed("ventricular-tachycardia", "ventricular tachycardia"),
+  potassiumNamed("ventricular-fibrillation", "history of ventricular fibrillation"),
+  potassiumQuiet("atrial-fibrillation", "atrial fibrillation"),
+  potassiumQuiet("heart-failure", "heart failure"),
   pirfenidone("generic", ["pirfenidone"], "the generic name"),
   pirfenidone("esbriet-dose", ["Esbriet 267mg three times a day"], "the brand with a dose"),
   pirfenidone("tds", ["pirfenidone 801mg tds", "Esbriet tablets"], "the tablets, written as a prescription"),

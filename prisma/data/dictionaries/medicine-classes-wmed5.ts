@@ -10,4 +10,10 @@ export const CLASS_MEMBERS_WMED5: MechanismMembers[] = [
     medicines: ["pirfenidone"],
     sources: [REF_WMED5.pirfenidoneInteractions],
   },
+  // Sirturo's section 4.5: "CYP3A4 is the major CYP isoenzyme involved in vitro in the metabolism of bedaquiline".
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["bedaquiline"],
+    sources: [REF_WMED5.sirturoInteractions],
+  },
 ];

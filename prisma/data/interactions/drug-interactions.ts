@@ -63,6 +63,7 @@ import { DRUG_INTERACTIONS_PART_55 } from "./drug-interactions-part-55";
 import { DRUG_INTERACTIONS_PART_60 } from "./drug-interactions-part-60";
 import { DRUG_INTERACTIONS_PART_61 } from "./drug-interactions-part-61";
 import { DRUG_INTERACTIONS_PART_62 } from "./drug-interactions-part-62";
+import { DRUG_INTERACTIONS_PART_63 } from "./drug-interactions-part-63";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -120,4 +121,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_60,
   ...DRUG_INTERACTIONS_PART_61,
   ...DRUG_INTERACTIONS_PART_62,
+  ...DRUG_INTERACTIONS_PART_63,
 ];

@@ -46,4 +46,17 @@ export const REF_WMED5 = {
     publisher: "NHS 111 Wales",
     url: "https://111.wales.nhs.uk/arrhythmia",
   },
+  /** 4.5: "co-administration of bedaquiline and moderate or strong CYP3A4 inducers (e.g. … St. John's wort (Hypericum perforatum)) used systemically should be avoided". */
+  sirturoInteractions: {
+    title:
+      "Sirturo (bedaquiline): physician's leaflet, section 4.5 (interactions), the EU product information text",
+    publisher: "DrugQuest (copy of the leaflet registered with the Israeli Ministry of Health)",
+    url: "https://drugquest.org/medicament_info.php?d=27764&p=Interactions",
+  },
+  /** The UK SmPC, read to section 4.2: "SIRTURO 100 mg tablets … Each tablet contains bedaquiline fumarate equivalent to 100 mg of bedaquiline." */
+  sirturoSmpc: {
+    title: "Sirturo 100 mg tablets (bedaquiline): summary of product characteristics",
+    publisher: "Electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/3560/smpc",
+  },
 } satisfies Record<string, Reference>;

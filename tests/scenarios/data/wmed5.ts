@@ -2,7 +2,7 @@
 // them: pirfenidone (Esbriet), which its product information says CYP1A2 inhibitors raise, so St John's wort's record
 // on medicines broken down by CYP1A2 reaches it; Voractiv, the four-in-one tuberculosis tablet, reached by the
 // rifampicin and isoniazid records; and brands and misspellings of medicines already read (Florinef, Effercitrate,
-// Xaluprine, Aspro Clear, co-codomol). Potassium with ventricular arrhythmias, which Potassium Citrate Mixture's UK
+// Xaluprine, Aspro Clear, co-codomol); bedaquiline (Sirturo), whose text says to avoid St John's wort. Potassium with ventricular arrhythmias, which Potassium Citrate Mixture's UK
 // SmPC names in section 4.3. Negatives: nearby medicines and heart conditions no text names stay quiet.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag, take } from "./build";
@@ -48,6 +48,12 @@ const SOURCE = {
       "Potassium Citrate Mixture (1.5 g in 5 ml): summary of product characteristics, sections 4.3 to 4.5",
     publisher: "UK SmPC held by the MHRA (L.C.M. Ltd), reproduced by RxReasoner",
     url: "https://www.rxreasoner.com/monographs/potassium-citrate/precautions",
+  },
+  sirturo: {
+    title:
+      "Sirturo (bedaquiline): physician's leaflet, section 4.5 (interactions), the EU product information text",
+    publisher: "DrugQuest (copy of the leaflet registered with the Israeli Ministry of Health)",
+    url: "https://drugquest.org/medicament_info.php?d=27764&p=Interactions",
   },
   coCodamol: {
     title: "Co-codamol for adults (NHS medicines A to Z)",
@@ -115,6 +121,23 @@ function pirfenidone(id: string, medicines: string[], what: string, flags = true
   });
 }
 
+const BEDAQUILINE_WHY =
+  "Sirturo's product information (section 4.5) says moderate or strong CYP3A4 inducers, St John's wort among them, should be avoided with bedaquiline, as they lower its level.";
+
+function bedaquiline(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
+  return scenario({
+    id: `sjw-bedaquiline-${id}`,
+    product: PRODUCT.stJohnsWort,
+    productName: "St John's wort (Kira)",
+    ingredient: "st-johns-wort",
+    medicines,
+    what,
+    why: flags ? BEDAQUILINE_WHY : `${what}: no source read says St John's wort lowers it.`,
+    sources: [SOURCE.sirturo],
+    severity: flags ? "major" : undefined,
+  });
+}
+
 const VORACTIV_WHY =
   "Voractiv holds rifampicin and isoniazid (its SmPC, section 2); the magnesium records on each say antacids and mineral salts taken with them lower how much is absorbed, so the doses should be kept apart.";
 
@@ -179,6 +202,15 @@ export const WMED5_SCENARIOS: ScenarioInput[] = [
     why: "Esbriet's product information names CYP1A2 inhibitors and inducers, not minerals.",
     sources: [SOURCE.pirfenidone],
   }),
+  bedaquiline("generic", ["bedaquiline"], "the generic name"),
+  bedaquiline("brand-dose", ["Sirturo 100mg"], "the brand with its strength"),
+  bedaquiline("three-weekly", ["Sirturo 200mg three times a week"], "the dose after the first two weeks"),
+  bedaquiline(
+    "ethambutol",
+    ["ethambutol 400mg"],
+    "another TB medicine no text links to St John's wort",
+    false,
+  ),
   voractiv("brand", ["Voractiv"], "the UK brand alone"),
   voractiv("dose", ["Voractiv 4 tablets once a day"], "with a dose"),
   voractiv("rimstar", ["Rimstar"], "the same tablet by its other name"),

@@ -23,4 +23,10 @@ export const WMED5_MEDICINES: Medicine[] = [
       components: ["rifampicin", "isoniazid", "pyrazinamide", "ethambutol"],
     },
   ),
+  // Tablets for tuberculosis that resists rifampicin and isoniazid, given by specialist TB services. Its product
+  // information says CYP3A4 breaks it down and to avoid moderate or strong CYP3A4 inducers, St John's wort among them.
+  med("bedaquiline", "Bedaquiline", ["antibacterial"], null, page(REF_WMED5.sirturoSmpc), {
+    brands: ["Sirturo"],
+    also: [REF_WMED5.sirturoInteractions],
+  }),
 ];

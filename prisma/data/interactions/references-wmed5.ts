@@ -59,4 +59,16 @@ export const REF_WMED5 = {
     publisher: "Electronic medicines compendium (emc)",
     url: "https://www.medicines.org.uk/emc/product/3560/smpc",
   },
+  /** "Each sachet contains calcium phosphate 3100mg (equivalent to 1200mg or 30mmol of elemental calcium) with colecalciferol (vitamin D3) 20micrograms (equivalent to 800 i.u.)"; one sachet daily. */
+  calfovitMedscape: {
+    title: "Calcium phosphate with colecalciferol (Calfovit D3): presentation, dosage, contraindications",
+    publisher: "Medscape UK (drug monograph from the UK product information)",
+    url: "https://www.medscape.co.uk/drug/calcium-phosphate-with-colecalciferol-69950-69950",
+  },
+  /** "CALFOVIT D3 1200 mg/ 800 I.U. powder for oral suspension … Calcium and Colecalciferol" (UK leaflet). */
+  calfovitLeaflet: {
+    title: "Calfovit D3 1200 mg/800 I.U. powder for oral suspension: patient information leaflet",
+    publisher: "Drugs.com (UK edition)",
+    url: "https://www.drugs.com/uk/calfovit-d3-1200mg-800-i-u-powder-for-oral-suspension-leaflet.html",
+  },
 } satisfies Record<string, Reference>;

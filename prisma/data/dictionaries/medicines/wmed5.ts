@@ -29,4 +29,31 @@ export const WMED5_MEDICINES: Medicine[] = [
     brands: ["Sirturo"],
     also: [REF_WMED5.sirturoInteractions],
   }),
+  // A calcium and vitamin D3 sachet; its calcium is phosphate, not carbonate, so only the vitamin is a component.
+  med(
+    "calcium-1200mg-with-colecalciferol-800-units",
+    "Calcium 1200 mg with vitamin D3 800 units",
+    ["calcium-preparation", "vitamin"],
+    "once_daily",
+    page(REF_WMED5.calfovitMedscape),
+    {
+      brands: ["Calfovit D3", "Calfovit"],
+      components: ["colecalciferol"],
+      also: [REF_WMED5.calfovitLeaflet],
+      nutrients: [
+        {
+          ingredient: "calcium",
+          amount: 1200,
+          unit: "mg",
+          usualDose: "one sachet a day (1200 mg calcium, 800 units vitamin D3)",
+        },
+        {
+          ingredient: "vitamin-d3",
+          amount: 20,
+          unit: "µg",
+          usualDose: "one sachet a day (1200 mg calcium, 800 units vitamin D3)",
+        },
+      ],
+    },
+  ),
 ];

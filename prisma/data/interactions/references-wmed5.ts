@@ -71,4 +71,16 @@ export const REF_WMED5 = {
     publisher: "Drugs.com (UK edition)",
     url: "https://www.drugs.com/uk/calfovit-d3-1200mg-800-i-u-powder-for-oral-suspension-leaflet.html",
   },
+  /** "Each tablet contains 1.25g Calcium Carbonate which when dissolved in water provides 500mg of calcium as calcium citrate"; adults 1.0 to 2.5 g a day. */
+  cacitSmpc: {
+    title: "Cacit 500mg Effervescent Tablets (calcium carbonate): summary of product characteristics",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/cacit-500mg-effervescent-tablets/summary",
+  },
+  /** "This medicine is available without prescription"; "provide 500mg of elemental calcium as calcium citrate". */
+  cacitLeaflet: {
+    title: "Cacit 500mg Effervescent Tablets: patient information leaflet",
+    publisher: "Drugs.com (UK edition)",
+    url: "https://www.drugs.com/uk/cacit-500mg-effervescent-tablets-leaflet.html",
+  },
 } satisfies Record<string, Reference>;

@@ -56,4 +56,26 @@ export const WMED5_MEDICINES: Medicine[] = [
       ],
     },
   ),
+  // Dissolved, each tablet gives 500 mg calcium as citrate. Its SmPC gives adults 1.0 to 2.5 g a day for deficiency,
+  // so it is counted at the lowest of that, two tablets, as Calcichew is counted at its lowest dose.
+  med(
+    "calcium-500mg-effervescent",
+    "Calcium 500 mg effervescent tablets",
+    ["calcium-preparation"],
+    null,
+    page(REF_WMED5.cacitSmpc),
+    {
+      brands: ["Cacit", "Cacit Effervescent"],
+      otc: true,
+      also: [REF_WMED5.cacitLeaflet],
+      nutrients: [
+        {
+          ingredient: "calcium",
+          amount: 1000,
+          unit: "mg",
+          usualDose: "1.0 to 2.5 g calcium a day (2 to 5 effervescent tablets of 500 mg), counted as 2",
+        },
+      ],
+    },
+  ),
 ];

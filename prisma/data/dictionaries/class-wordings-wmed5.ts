@@ -13,6 +13,8 @@ export const MEDICINE_WORDINGS_WMED5: Wordings = {
   nefopam: ["Acupan"],
   // "Xaluprine 20 mg/ml oral suspension … 20 mg mercaptopurine" (emc, medicines.org.uk/emc/product/2949/smpc).
   mercaptopurine: ["Xaluprine"],
+  // "SUSTIVA 50 mg hard capsules … Each hard capsule contains 50 mg of efavirenz" (EU SmPC, vdocuments.us copy).
+  efavirenz: ["Sustiva"],
   // The aspirin entry's own source is the Maximum Strength Aspro Clear SmPC; people shorten the brand.
   aspirin: ["Aspro Clear", "Aspro"],
   // An o for the a, which the one-letter suggestion does not catch because of the "co-".

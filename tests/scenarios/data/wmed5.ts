@@ -65,6 +65,11 @@ const SOURCE = {
     publisher: "UK SmPC, reproduced by medine.co.uk",
     url: "https://medine.co.uk/cacit-500mg-effervescent-tablets/summary",
   },
+  sustiva: {
+    title: "Sustiva (efavirenz) hard capsules: summary of product characteristics (EU text)",
+    publisher: "European product information, reproduced by vdocuments.us",
+    url: "https://vdocuments.us/annex-i-summary-of-product-corresponding-summary-of-product-characteristics.html",
+  },
   coCodamol: {
     title: "Co-codamol for adults (NHS medicines A to Z)",
     publisher: "NHS",
@@ -282,6 +287,17 @@ export const WMED5_SCENARIOS: ScenarioInput[] = [
     what: "a mineral no text read links to it",
     why: "No source read says magnesium and a calcium with vitamin D3 sachet interact.",
     sources: [SOURCE.calfovit],
+  }),
+  scenario({
+    id: "sjw-sustiva",
+    product: PRODUCT.stJohnsWort,
+    productName: "St John's wort (Kira)",
+    ingredient: "st-johns-wort",
+    medicines: ["Sustiva 600mg at night", "Sustiva"],
+    what: "efavirenz by its brand",
+    why: "Sustiva is efavirenz (its SmPC); the record on St John's wort with NNRTIs such as efavirenz applies.",
+    sources: [SOURCE.sustiva],
+    severity: "major",
   }),
   scenario({
     id: "vitamin-d-florinef",

@@ -15,6 +15,13 @@ export const MEDICINE_WORDINGS_WMED5: Wordings = {
   mercaptopurine: ["Xaluprine"],
   // "SUSTIVA 50 mg hard capsules … Each hard capsule contains 50 mg of efavirenz" (EU SmPC, vdocuments.us copy).
   efavirenz: ["Sustiva"],
+  // "DRETINE 0.03 G/3.0 MG FILM-COATED TABLETS … DROSPIRENONE / ETHINYL ESTRADIOL" (UK leaflet, drugs.com/uk).
+  "ethinylestradiol-with-drospirenone": ["Dretine"],
+  // "Elevin 30 micrograms/150 micrograms film-coated tablets, Leandra …: 30 micrograms of ethinylestradiol and 150
+  // micrograms of levonorgestrel" (UK SmPC, patient-info.co.uk).
+  "ethinylestradiol-with-levonorgestrel": ["Elevin", "Leandra"],
+  // "Desomono 75 microgram film-coated tablets Desogestrel … a progestogen-only-pill" (UK leaflet, imedi.co.uk).
+  desogestrel: ["Desomono"],
   // The aspirin entry's own source is the Maximum Strength Aspro Clear SmPC; people shorten the brand.
   aspirin: ["Aspro Clear", "Aspro"],
   // An o for the a, which the one-letter suggestion does not catch because of the "co-".

@@ -22,6 +22,11 @@ export const MEDICINE_WORDINGS_WMED5: Wordings = {
   "ethinylestradiol-with-levonorgestrel": ["Elevin", "Leandra"],
   // "Desomono 75 microgram film-coated tablets Desogestrel … a progestogen-only-pill" (UK leaflet, imedi.co.uk).
   desogestrel: ["Desomono"],
+  // "Parnate contains the active substance tranylcypromine … monoamine oxidase inhibitors" (UK leaflet, drugs.com/uk).
+  tranylcypromine: ["Parnate"],
+  // "Emeside Capsules … Each capsule contains 250 mg ethosuximide" (emc SmPC, product 12896); "Zarontin 250 mg/5 ml
+  // Syrup Ethosuximide" (UK leaflet, drugs.com/uk).
+  ethosuximide: ["Emeside", "Zarontin"],
   // The aspirin entry's own source is the Maximum Strength Aspro Clear SmPC; people shorten the brand.
   aspirin: ["Aspro Clear", "Aspro"],
   // An o for the a, which the one-letter suggestion does not catch because of the "co-".

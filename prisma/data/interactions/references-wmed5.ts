@@ -83,4 +83,10 @@ export const REF_WMED5 = {
     publisher: "Drugs.com (UK edition)",
     url: "https://www.drugs.com/uk/cacit-500mg-effervescent-tablets-leaflet.html",
   },
+  /** "Each capsule contains dipyridamole 200 mg and aspirin 25 mg"; one capsule twice daily. */
+  asasantinSmpc: {
+    title: "Asasantin Retard (dipyridamole 200 mg, aspirin 25 mg): summary of product characteristics",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/asasantin-retard-capsules/summary",
+  },
 } satisfies Record<string, Reference>;

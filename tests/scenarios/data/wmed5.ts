@@ -97,6 +97,11 @@ const SOURCE = {
     publisher: "Electronic medicines compendium (emc)",
     url: "https://www.medicines.org.uk/emc/product/12896/smpc",
   },
+  asasantin: {
+    title: "Asasantin Retard (dipyridamole 200 mg, aspirin 25 mg): summary of product characteristics",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/asasantin-retard-capsules/summary",
+  },
   coCodamol: {
     title: "Co-codamol for adults (NHS medicines A to Z)",
     publisher: "NHS",
@@ -454,6 +459,17 @@ export const WMED5_SCENARIOS: ScenarioInput[] = [
     what: "aspirin by its UK brand, shortened",
     why: "Aspro Clear is aspirin (its UK SmPC); the antiplatelet record on ginkgo applies.",
     sources: [SOURCE.asproClear],
+    severity: "moderate",
+  }),
+  scenario({
+    id: "ginkgo-asasantin",
+    product: PRODUCT.ginkgo,
+    productName: "Ginkgo biloba 60 mg",
+    ingredient: "ginkgo-biloba",
+    medicines: ["Asasantin Retard one capsule twice a day", "Asasantin"],
+    what: "aspirin with dipyridamole after a stroke",
+    why: "Asasantin Retard holds dipyridamole 200 mg and aspirin 25 mg (its UK SmPC), both antiplatelet medicines; the antiplatelet record on ginkgo applies.",
+    sources: [SOURCE.asasantin],
     severity: "moderate",
   }),
   scenario({

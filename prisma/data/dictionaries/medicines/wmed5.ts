@@ -78,4 +78,13 @@ export const WMED5_MEDICINES: Medicine[] = [
       ],
     },
   ),
+  // Two antiplatelet medicines in one capsule after a stroke or TIA; the records on each reach it.
+  med(
+    "dipyridamole-with-aspirin",
+    "Dipyridamole with aspirin",
+    ["antiplatelet"],
+    "twice_daily",
+    page(REF_WMED5.asasantinSmpc),
+    { brands: ["Asasantin Retard", "Asasantin"], components: ["dipyridamole", "aspirin"] },
+  ),
 ];

@@ -89,4 +89,10 @@ export const REF_WMED5 = {
     publisher: "UK SmPC, reproduced by imedi.co.uk",
     url: "https://imedi.co.uk/asasantin-retard-capsules/summary",
   },
+  /** "INDIVINA 1mg+2.5mg tablets … Tablets containing estradiol valerate with medroxyprogesterone acetate"; one tablet a day. */
+  indivinaMedscape: {
+    title: "Estradiol valerate with medroxyprogesterone acetate oral (Indivina): presentation and dosage",
+    publisher: "Medscape UK (drug monograph from the UK product information)",
+    url: "https://www.medscape.co.uk/drug/estradiol-valerate-with-medroxyprogesterone-acetate-oral-50131-50131",
+  },
 } satisfies Record<string, Reference>;

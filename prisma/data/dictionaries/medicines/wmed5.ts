@@ -87,4 +87,13 @@ export const WMED5_MEDICINES: Medicine[] = [
     page(REF_WMED5.asasantinSmpc),
     { brands: ["Asasantin Retard", "Asasantin"], components: ["dipyridamole", "aspirin"] },
   ),
+  // Continuous combined HRT tablets; the records on HRT and on each hormone reach it.
+  med(
+    "estradiol-with-medroxyprogesterone",
+    "Estradiol with medroxyprogesterone",
+    ["hrt"],
+    "once_daily",
+    page(REF_WMED5.indivinaMedscape),
+    { brands: ["Indivina"], components: ["estradiol", "medroxyprogesterone"] },
+  ),
 ];

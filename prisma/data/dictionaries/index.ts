@@ -19,6 +19,7 @@ import { CLASS_MEMBERS_WAUD } from "./medicine-classes-waud";
 import { CLASS_MEMBERS_WQT } from "./medicine-classes-wqt";
 import { CLASS_MEMBERS_WTNF } from "./medicine-classes-wtnf";
 import { CLASS_MEMBERS_WMED4 } from "./medicine-classes-wmed4";
+import { CLASS_MEMBERS_WMED5 } from "./medicine-classes-wmed5";
 import { MECHANISM_MEMBERS, withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
 import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
@@ -52,6 +53,7 @@ import { WGAP2_MEDICINES } from "./medicines/wgap2";
 import { CANCER_CARE_ROUND_MEDICINES } from "./medicines/wnci";
 import { WMEDS_MEDICINES } from "./medicines/wmeds";
 import { WMED4_MEDICINES } from "./medicines/wmed4";
+import { WMED5_MEDICINES } from "./medicines/wmed5";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -92,6 +94,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...CANCER_CARE_ROUND_MEDICINES,
     ...WMEDS_MEDICINES,
     ...WMED4_MEDICINES,
+    ...WMED5_MEDICINES,
   ],
   CLASSES,
   [
@@ -103,6 +106,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...CLASS_MEMBERS_WVIT,
     ...CLASS_MEMBERS_WAUD,
     ...CLASS_MEMBERS_WMED4,
+    ...CLASS_MEMBERS_WMED5,
   ],
 );
 

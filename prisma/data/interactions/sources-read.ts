@@ -45,6 +45,7 @@ import { SOURCES_READ_WHERB4 } from "./sources-read-wherb4";
 import { SOURCES_READ_WHERB5 } from "./sources-read-wherb5";
 import { SOURCES_READ_WAUD } from "./sources-read-waud";
 import { SOURCES_READ_WMED4 } from "./sources-read-wmed4";
+import { SOURCES_READ_WMED5 } from "./sources-read-wmed5";
 import { SOURCES_READ_WOTC2 } from "./sources-read-wotc2";
 import { SOURCES_READ_WNUT2 } from "./sources-read-wnut2";
 import { SOURCES_READ_WNUT3 } from "./sources-read-wnut3";
@@ -467,6 +468,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WQT,
   ...SOURCES_READ_WAUD,
   ...SOURCES_READ_WMED4,
+  ...SOURCES_READ_WMED5,
   ...SOURCES_READ_WOTC2,
   ...SOURCES_READ_WNUT2,
   ...SOURCES_READ_WNUT3,

@@ -75,6 +75,7 @@ import { WVER_SCENARIOS } from "./wver";
 import { WMEDS_SCENARIOS } from "./wmeds";
 import { WQT_SCENARIOS } from "./wqt";
 import { WMED4_SCENARIOS } from "./wmed4";
+import { WMED5_SCENARIOS } from "./wmed5";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WOTC2_SCENARIOS } from "./wotc2";
 import { WZERO_SCENARIOS } from "./wzero";
@@ -157,6 +158,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WMED2_SCENARIOS,
   ...WQT_SCENARIOS,
   ...WMED4_SCENARIOS,
+  ...WMED5_SCENARIOS,
   ...WAUD_SCENARIOS,
   ...WNUT2_SCENARIOS,
   ...WNUT3_SCENARIOS,

@@ -171,6 +171,9 @@ describe("unrecognised words and suggestions", () => {
       ["fluconazole 150mg single dose", "fluconazole"],
       ["azithromycin 500mg stat", "azithromycin"],
       ["amiodarone loading dose", "amiodarone"],
+      ["Zarontin syrup 250mg/5ml", "ethosuximide"],
+      ["Half Inderal LA", "propranolol"],
+      ["Adcal-D3 2 chewed daily", "colecalciferol"],
     ] as const) {
       const reading = readMedicineEntry(shipped, typed);
       expect({

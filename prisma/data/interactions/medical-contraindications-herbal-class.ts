@@ -11,7 +11,7 @@ import { verifiedCondition as checked } from "./verified-record";
 
 type Herb = readonly [slug: string, name: string];
 
-export const HERBS_IN_PREGNANCY: readonly Herb[] = [
+const HERBS_IN_PREGNANCY: readonly Herb[] = [
   ["hawthorn", "hawthorn"],
   ["cinnamon", "cinnamon"],
   ["yohimbe", "yohimbe"],
@@ -44,7 +44,7 @@ export const HERBS_WHILE_BREASTFEEDING: readonly Herb[] = [
   ["tribulus", "tribulus"],
 ];
 
-export const HERBS_BEFORE_SURGERY: readonly Herb[] = [
+const HERBS_BEFORE_SURGERY: readonly Herb[] = [
   ["black-cohosh", "black cohosh"],
   ["feverfew", "feverfew"],
   ["hawthorn", "hawthorn"],

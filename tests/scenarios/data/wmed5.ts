@@ -157,55 +157,65 @@ function scenario({
 const PIRFENIDONE_WHY =
   "Esbriet's product information says CYP1A2 inhibitors such as enoxacin, ciprofloxacin and fluvoxamine raise pirfenidone's level, so it is broken down by CYP1A2; St John's wort induces CYP1A2 and may lower it.";
 
-function pirfenidone(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
-  return scenario({
-    id: `sjw-pirfenidone-${id}`,
-    product: PRODUCT.stJohnsWort,
-    productName: "St John's wort (Kira)",
-    ingredient: "st-johns-wort",
-    medicines,
-    what,
-    why: flags
-      ? PIRFENIDONE_WHY
-      : `${what}: no source read says St John's wort changes this medicine's level.`,
-    sources: [SOURCE.pirfenidone],
-    severity: flags ? "moderate" : undefined,
-  });
+/** Cases of one supplement with one medicine's family: `flags` false means the medicine must stay quiet. */
+function medicineCases(
+  prefix: string,
+  supplement: Pick<Case, "product" | "productName" | "ingredient">,
+  why: string,
+  quietWhy: string,
+  source: Reference,
+  severity: Severity,
+) {
+  return (id: string, medicines: string[], what: string, flags = true): ScenarioInput =>
+    scenario({
+      id: `${prefix}-${id}`,
+      ...supplement,
+      medicines,
+      what,
+      why: flags ? why : `${what}: ${quietWhy}`,
+      sources: [source],
+      severity: flags ? severity : undefined,
+    });
 }
+
+const KIRA = {
+  product: PRODUCT.stJohnsWort,
+  productName: "St John's wort (Kira)",
+  ingredient: "st-johns-wort",
+};
+
+const pirfenidone = medicineCases(
+  "sjw-pirfenidone",
+  KIRA,
+  PIRFENIDONE_WHY,
+  "no source read says St John's wort changes this medicine's level.",
+  SOURCE.pirfenidone,
+  "moderate",
+);
 
 const BEDAQUILINE_WHY =
   "Sirturo's product information (section 4.5) says moderate or strong CYP3A4 inducers, St John's wort among them, should be avoided with bedaquiline, as they lower its level.";
 
-function bedaquiline(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
-  return scenario({
-    id: `sjw-bedaquiline-${id}`,
-    product: PRODUCT.stJohnsWort,
-    productName: "St John's wort (Kira)",
-    ingredient: "st-johns-wort",
-    medicines,
-    what,
-    why: flags ? BEDAQUILINE_WHY : `${what}: no source read says St John's wort lowers it.`,
-    sources: [SOURCE.sirturo],
-    severity: flags ? "major" : undefined,
-  });
-}
+const bedaquiline = medicineCases(
+  "sjw-bedaquiline",
+  KIRA,
+  BEDAQUILINE_WHY,
+  "no source read says St John's wort lowers it.",
+  SOURCE.sirturo,
+  "major",
+);
 
 const VORACTIV_WHY =
   "Voractiv holds rifampicin and isoniazid (its SmPC, section 2); the magnesium records on each say antacids and mineral salts taken with them lower how much is absorbed, so the doses should be kept apart.";
 
-function voractiv(id: string, medicines: string[], what: string, flags = true): ScenarioInput {
-  return scenario({
-    id: `magnesium-voractiv-${id}`,
-    product: PRODUCT.magnesiumCitrate200,
-    productName: "Magnesium citrate 200 mg",
-    ingredient: "magnesium",
-    medicines,
-    what,
-    why: flags ? VORACTIV_WHY : `${what}: no source read links magnesium to it.`,
-    sources: [SOURCE.voractiv],
-    severity: flags ? "moderate" : undefined,
-  });
-}
+const voractiv = medicineCases(
+  "magnesium-voractiv",
+  { product: PRODUCT.magnesiumCitrate200, productName: "Magnesium citrate 200 mg", ingredient: "magnesium" },
+  VORACTIV_WHY,
+  "no source read links magnesium to it.",
+  SOURCE.voractiv,
+  "moderate",
+);
 
 const { named, quiet } = conditionCases("sc-wmed5-");
 

@@ -1,0 +1,9 @@
+// Medicines as the MHRA's safety texts read in the wmhra round name them, each naming exactly the dictionary medicine
+// it is listed under.
+import type { Wordings } from "./class-wordings";
+
+export const MEDICINE_WORDINGS_WMHRA: Wordings = {
+  // Drug Safety Update, March 2014 (St John's wort with hormonal contraceptives): "implanted contraceptives containing
+  // etonogestrel (Nexplanon and Implanon)". Implanon and Implanon NXT were the earlier names of the same implant.
+  etonogestrel: ["Implanon", "Implanon NXT"],
+};

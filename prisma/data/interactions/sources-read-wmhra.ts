@@ -110,4 +110,16 @@ export const SOURCES_READ_WMHRA: SourceReadInput[] = [
     "potassium",
     "Looked for an MHRA text on potassium supplements with medicines that raise potassium: only reports of the February 2016 Drug Safety Update on spironolactone with renin-angiotensin system medicines in heart failure came up (prescriber.org.uk; Medsafe's note of it), which concern those medicines together, not a supplement. Nothing was written.",
   ),
+  looked(
+    "iron",
+    "Looked for an MHRA or Current Problems text on iron (accidental overdose in children, or iron with medicines): none came up; US FDA packaging rules and UK SmPCs on emc did (the label warning 'Contains iron. Keep out of the sight and reach of children, as overdose may be fatal', a product matter, not a medicine or condition). Nothing was written.",
+  ),
+  looked(
+    "5-htp",
+    "Looked for an MHRA or Committee on Safety of Medicines text on 5-HTP: none came up. What came up concerns L-tryptophan and the eosinophilia-myalgia syndrome (Hansard's written answer of 24 February 1999: the CSM's review, cases thought likely to come from an impurity in one manufacturer's tryptophan; the Committee on Toxicity's 2004 statement), not 5-HTP, so nothing was written for it.",
+  ),
+  looked(
+    "valerian",
+    "Looked for an MHRA safety text on valerian: only news of the MHRA granting traditional herbal registrations for valerian oral liquids (no new or unexpected safety concerns arose) came up. The registered products' own SmPCs, logged before, carry the records; nothing new was written.",
+  ),
 ];

@@ -122,4 +122,24 @@ export const SOURCES_READ_WMHRA: SourceReadInput[] = [
     "valerian",
     "Looked for an MHRA safety text on valerian: only news of the MHRA granting traditional herbal registrations for valerian oral liquids (no new or unexpected safety concerns arose) came up. The registered products' own SmPCs, logged before, carry the records; nothing new was written.",
   ),
+  looked(
+    "ashwagandha",
+    "Looked for an MHRA text on ashwagandha: none came up. The Food Standards Agency's 2024 call for evidence (reported by food-safety.com and trade press) says no safe level is set in the UK and that thyroid toxicity, hypoglycaemic effects and possible liver toxicity are reported, for a Committee on Toxicity risk assessment not yet read here. Nothing was written from it; the ashwagandha records on thyroid, diabetes and liver stand on their own sources.",
+  ),
+  looked(
+    "glucomannan",
+    "Looked for an MHRA text on glucomannan (konjac): none came up; the FSA's 2001 and 2003 warnings on konjac mini-cup jelly sweets (choking in children; konjac banned in jelly confectionery) did, which concern a food, not a supplement with a medicine or condition. Nothing was written.",
+  ),
+  looked(
+    "milk-thistle",
+    "Looked for MHRA texts on milk thistle: only document-sharing copies of the MHRA public assessment reports for Lamberts/Natures Best Milk Thistle Tablets (THR 34425/0008) and A.Vogel Milk Thistle Complex (THR 13668/0028) came up, their lay summaries readable. Their SmPCs are the registered products' texts logged before; nothing new was written.",
+  ),
+  looked(
+    "artichoke",
+    "Looked for MHRA texts on artichoke: only a document-sharing copy of the MHRA public assessment report for Cypar Artichoke Capsules (THR 29860/0009) came up, its lay summary readable. The registered products' SmPCs, logged before, carry the records; nothing new was written.",
+  ),
+  looked(
+    "chasteberry",
+    "Looked for MHRA texts on agnus castus: only a document-sharing copy of the MHRA public assessment report for PremEeze Agnus Castus Capsules (THR 33336/0009) came up, its lay summary readable. The registered products' SmPCs, logged before, carry the records; nothing new was written.",
+  ),
 ];

@@ -1,6 +1,5 @@
 // MHRA pages read in the wmhra round (the regulator's safety texts on supplements and herbal medicines), at the
-// addresses they were read at. None states an interaction or a caution for a catalogue ingredient; they are cited by
-// the read log only.
+// addresses they were read at, and one report of an MHRA warning that a record cites beside its own source.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 export const REF_WMHRA = {
@@ -24,5 +23,12 @@ export const REF_WMHRA = {
       "Stimulant laxatives (bisacodyl, senna and sennosides, sodium picosulfate) available over-the-counter: new measures to support safe use (Drug Safety Update, August 2020)",
     publisher: "MHRA Drug Safety Update, GOV.UK",
     url: "https://www.gov.uk/drug-safety-update/stimulant-laxatives-bisacodyl-senna-and-sennosides-sodium-picosulfate-available-over-the-counter-new-measures-to-support-safe-use",
+  },
+  /** MHRA, February 2012: unlicensed butterbur products can cause serious liver damage; "We advise anyone taking these products to stop doing so." */
+  otMhraButterbur: {
+    title:
+      "Unlicensed herbal remedy could cause liver and organ damage (the MHRA's February 2012 warning on butterbur, Petasites hybridus)",
+    publisher: "Optometry Today (report of the MHRA press release)",
+    url: "https://otjonline.com/news2012/02/news01a.php",
   },
 } satisfies Record<string, Reference>;

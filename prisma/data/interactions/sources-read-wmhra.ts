@@ -142,4 +142,8 @@ export const SOURCES_READ_WMHRA: SourceReadInput[] = [
     "chasteberry",
     "Looked for MHRA texts on agnus castus: only a document-sharing copy of the MHRA public assessment report for PremEeze Agnus Castus Capsules (THR 33336/0009) came up, its lay summary readable. The registered products' SmPCs, logged before, carry the records; nothing new was written.",
   ),
+  looked(
+    "butterbur",
+    "Looked for the MHRA's February 2012 warning on butterbur (Petasites hybridus): the mhra.gov.uk page came up only at an http address (quoted on an epilepsy forum). Read in Optometry Today's report of the press release (otjonline.com, outside the log's kinds): unlicensed butterbur products can cause serious liver damage and organ failure; no butterbur product is registered in the UK; the MHRA asked the herbal sector to remove them and advised anyone taking them to stop. mc-butterbur-liver-disease now cites it beside NCCIH; it still asks rather than blocks, and stays unverified, as its advice ('ask your liver specialist') is weaker than the MHRA's 'stop'. Whether it should block is left to a pharmacist. Consumerlab's and Medsafe's notes of the same warning add 40 published cases of liver toxicity, two needing a transplant.",
+  ),
 ];

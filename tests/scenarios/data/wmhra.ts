@@ -54,6 +54,12 @@ const SOURCE = {
     publisher: "Hansard (UK Parliament)",
     url: "https://api.parliament.uk/historic-hansard/written_answers/2002/jul/24/kava",
   },
+  otButterbur: {
+    title:
+      "Unlicensed herbal remedy could cause liver and organ damage (the MHRA's February 2012 warning on butterbur)",
+    publisher: "Optometry Today (report of the MHRA press release)",
+    url: "https://otjonline.com/news2012/02/news01a.php",
+  },
   hkOmega3: {
     title:
       "The United Kingdom: Omega-3-acid ethyl ester medicines (Omacor/Teromeg 1000mg capsules): dose-dependent increased risk of atrial fibrillation",
@@ -77,6 +83,14 @@ const KAVA: StackItem = {
   custom: {
     name: "Kava root extract 250 mg capsules",
     ingredients: [{ ingredient: "kava", amount: 250, unit: "mg" }],
+  },
+  servingsPerDay: 1,
+};
+
+const BUTTERBUR: StackItem = {
+  custom: {
+    name: "Butterbur root extract 75 mg capsules",
+    ingredients: [{ ingredient: "butterbur", amount: 75, unit: "mg" }],
   },
   servingsPerDay: 1,
 };
@@ -108,6 +122,10 @@ const KAVA_LIVER =
   "The Committee on Safety of Medicines found rare but serious liver toxicity with kava-kava (liver failure, transplants, deaths), and the UK prohibited kava medicines: someone with liver disease must not take it.";
 const KAVA_QUIET =
   "The CSM's kava opinion concerns the liver; it names no breathing, kidney or blood pressure condition.";
+const BUTTERBUR_LIVER =
+  "MHRA, February 2012: unlicensed butterbur products can cause serious liver damage and organ failure, and anyone taking them should stop; someone with liver disease must at least be warned.";
+const BUTTERBUR_QUIET =
+  "The MHRA's butterbur warning concerns the liver; it names no breathing, kidney or blood pressure condition.";
 const OMEGA3_AF =
   "MHRA, January 2024: omega-3-acid ethyl ester medicines carry a dose-dependent increased risk of atrial fibrillation in people with heart disease or its risk factors; tell a doctor about heart problems.";
 const OMEGA3_QUIET =
@@ -198,6 +216,27 @@ const kavaQuiet = (id: string, typed: string) =>
   conds.quiet(`kava-quiet-${id}`, `Kava with ${typed} (not named)`, "kava", typed, KAVA, KAVA_QUIET, [
     SOURCE.hansardKava,
   ]);
+const butterbur = (id: string, typed: string) =>
+  conds.named(
+    `butterbur-${id}`,
+    `Butterbur with ${typed}`,
+    "butterbur",
+    typed,
+    BUTTERBUR,
+    ["minor", "contraindicated"],
+    BUTTERBUR_LIVER,
+    [SOURCE.otButterbur],
+  );
+const butterburQuiet = (id: string, typed: string) =>
+  conds.quiet(
+    `butterbur-quiet-${id}`,
+    `Butterbur with ${typed} (not named)`,
+    "butterbur",
+    typed,
+    BUTTERBUR,
+    BUTTERBUR_QUIET,
+    [SOURCE.otButterbur],
+  );
 const omega3 = (id: string, typed: string) =>
   conds.named(
     `omega3-${id}`,
@@ -268,6 +307,12 @@ export const WMHRA_SCENARIOS: ScenarioInput[] = [
   kavaQuiet("asthma", "asthma"),
   kavaQuiet("kidney-disease", "kidney disease"),
   kavaQuiet("high-blood-pressure", "high blood pressure"),
+  butterbur("liver-disease", "liver disease"),
+  butterbur("cirrhosis", "cirrhosis of the liver"),
+  butterbur("hepatitis-b", "hepatitis B"),
+  butterbur("fatty-liver", "non-alcoholic fatty liver disease"),
+  butterburQuiet("asthma", "asthma"),
+  butterburQuiet("kidney-disease", "kidney disease"),
   omega3("atrial-fibrillation", "atrial fibrillation"),
   omega3("af", "AF"),
   omega3("paroxysmal-af", "paroxysmal AF"),

@@ -31,4 +31,10 @@ export const REF_WMHRA = {
     publisher: "Optometry Today (report of the MHRA press release)",
     url: "https://otjonline.com/news2012/02/news01a.php",
   },
+  /** Seized "herbal" slimming pills found to contain sibutramine; look for a THR or PL number. Names no supplement ingredient. */
+  dietPills2016: {
+    title: "Dangerous diet pills not the answer to New Year's resolutions (press release)",
+    publisher: "Medicines and Healthcare products Regulatory Agency (MHRA), GOV.UK",
+    url: "https://www.gov.uk/government/news/dangerous-diet-pills-not-the-answer-to-new-years-resolutions",
+  },
 } satisfies Record<string, Reference>;

@@ -146,4 +146,17 @@ export const SOURCES_READ_WMHRA: SourceReadInput[] = [
     "butterbur",
     "Looked for the MHRA's February 2012 warning on butterbur (Petasites hybridus): the mhra.gov.uk page came up only at an http address (quoted on an epilepsy forum). Read in Optometry Today's report of the press release (otjonline.com, outside the log's kinds): unlicensed butterbur products can cause serious liver damage and organ failure; no butterbur product is registered in the UK; the MHRA asked the herbal sector to remove them and advised anyone taking them to stop. mc-butterbur-liver-disease now cites it beside NCCIH; it still asks rather than blocks, and stays unverified, as its advice ('ask your liver specialist') is weaker than the MHRA's 'stop'. Whether it should block is left to a pharmacist. Consumerlab's and Medsafe's notes of the same warning add 40 published cases of liver toxicity, two needing a transplant.",
   ),
+  mhraRead(
+    "raspberry-ketone",
+    REF_WMHRA.dietPills2016,
+    "Read for raspberry ketone, sold as a slimming supplement: the press release warns that diet pills bought online may be unauthorised and that some sold as herbal contained sibutramine, and advises looking for a THR or PL number. It names no supplement ingredient, so nothing was written. A blog's account of the FSA's view that raspberry ketone is an unauthorised novel food was not cited.",
+  ),
+  looked(
+    "noni",
+    "Looked for an MHRA text on noni (Morinda citrifolia) and the liver: none came up; published case reports of hepatitis, an industry rebuttal and EU food-safety notes did. The noni records stand on their own sources; nothing new was written.",
+  ),
+  looked(
+    "red-clover",
+    "Looked for an MHRA text on red clover: none came up, only trade press on a UK trial and consumer pages. Nothing was written.",
+  ),
 ];

@@ -159,4 +159,8 @@ export const SOURCES_READ_WMHRA: SourceReadInput[] = [
     "red-clover",
     "Looked for an MHRA text on red clover: none came up, only trade press on a UK trial and consumer pages. Nothing was written.",
   ),
+  looked(
+    "evening-primrose-oil",
+    "Looked for the Medicines Control Agency's 2002 withdrawal of Epogam and Efamast (gamolenic acid from evening primrose oil): Hansard's written answer of 25 February 2003 and Quackwatch's copy of the MCA's questions and answers came up. The licences were withdrawn for lack of proof of effectiveness for eczema and breast pain; the MCA said there was no safety issue and evening primrose oil stays on sale as a supplement. No medicine or condition is named; nothing was written.",
+  ),
 ];

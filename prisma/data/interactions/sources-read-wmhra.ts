@@ -163,4 +163,16 @@ export const SOURCES_READ_WMHRA: SourceReadInput[] = [
     "evening-primrose-oil",
     "Looked for the Medicines Control Agency's 2002 withdrawal of Epogam and Efamast (gamolenic acid from evening primrose oil): Hansard's written answer of 25 February 2003 and Quackwatch's copy of the MCA's questions and answers came up. The licences were withdrawn for lack of proof of effectiveness for eczema and breast pain; the MCA said there was no safety issue and evening primrose oil stays on sale as a supplement. No medicine or condition is named; nothing was written.",
   ),
+  looked(
+    "kelp",
+    "Looked for an MHRA text on kelp and iodine: none came up. The NHS Specialist Pharmacy Service's answer on levothyroxine with sea kelp (quoted on an NHS medicines site: kelp products should be avoided in thyroid disorders, whether or not thyroid treatment is taken), the UK Iodine Group and the British Thyroid Foundation came up; mc-kelp-thyroid-disease and di-kelp-thyroid-hormone already fire for thyroid disease and levothyroxine. Nothing new was written.",
+  ),
+  looked(
+    "spirulina",
+    "Looked for an MHRA text on spirulina or blue-green algae (microcystin contamination): none came up; the US FDA's page on blue-green algae products and microcystins did. Nothing was written.",
+  ),
+  looked(
+    "probiotics",
+    "Looked for an MHRA text on probiotics in people with weak immunity: none came up. Germany's BfArM Dear Doctor letter (2018) on new contraindications of Saccharomyces boulardii medicines in seriously ill or immunocompromised patients came up as a title, and a UK pharmacists' CPD page listing who needs particular care. mc-probiotics-weakened-immune-system already fires; nothing new was written.",
+  ),
 ];

@@ -175,4 +175,12 @@ export const SOURCES_READ_WMHRA: SourceReadInput[] = [
     "probiotics",
     "Looked for an MHRA text on probiotics in people with weak immunity: none came up. Germany's BfArM Dear Doctor letter (2018) on new contraindications of Saccharomyces boulardii medicines in seriously ill or immunocompromised patients came up as a title, and a UK pharmacists' CPD page listing who needs particular care. mc-probiotics-weakened-immune-system already fires; nothing new was written.",
   ),
+  looked(
+    "vitamin-k1",
+    "Looked for an MHRA text on vitamin K supplements with warfarin: only news of the MHRA's December 2009 public assessment report on warfarin (MIMS: contraindications tightened and the list of interactions updated, without naming them) and Singapore's HSA alert on a vitamin K multivitamin lowering the INR came up. The vitamin K1 records on warfarin stand on their own sources; nothing new was written.",
+  ),
+  looked(
+    "folic-acid",
+    "Looked for Drug Safety Updates naming folic acid (valproate, methotrexate): only summaries of the valproate updates came up (pregnancy prevention, two-specialist review, advice for men), none naming folic acid supplements. Nothing was written.",
+  ),
 ];

@@ -183,4 +183,32 @@ export const SOURCES_READ_WMHRA: SourceReadInput[] = [
     "folic-acid",
     "Looked for Drug Safety Updates naming folic acid (valproate, methotrexate): only summaries of the valproate updates came up (pregnancy prevention, two-specialist review, advice for men), none naming folic acid supplements. Nothing was written.",
   ),
+  looked(
+    "yohimbe",
+    "Looked for the MHRA's 2012 warnings on sports supplements: only news reports came up (Nursing in Practice; Hong Kong's anti-doping body). The MHRA asked suppliers to submit products, focusing on those containing ephedrine, synephrine and yohimbine, and said illegal supplements could contain ingredients that cause kidney failure, heart problems or seizures. It names no condition a person has, so nothing was written; yohimbe with heart disease or epilepsy meets no record today (noted for a later round).",
+  ),
+  looked(
+    "bitter-orange",
+    "Looked for the MHRA's 2012 warnings on sports supplements: only news reports came up, naming synephrine among the high-risk ingredients and kidney failure, heart problems or seizures among possible harms of illegal products. No condition or medicine is named; nothing was written. mc-bitter-orange-hypertension and mc-bitter-orange-arrhythmia already fire.",
+  ),
+  looked(
+    "vitamin-b6",
+    "Looked for an MHRA text on vitamin B6 and peripheral neuropathy: none came up; Australia's TGA (warning above 10 mg a day, limit 100 mg), Singapore's HSA and the Dutch Lareb study did. Nothing was written from them here.",
+  ),
+  looked(
+    "peppermint-oil",
+    "Looked for an MHRA safety text on peppermint oil capsules: none came up beyond the product information of the licensed and registered products (the Colpermin SmPC on emc, logged before; a Peppermint Water SmPC came up too). Nothing new was written.",
+  ),
+  looked(
+    "zinc",
+    "Looked for an MHRA text on zinc (supplements or zinc-containing denture adhesives and copper deficiency): none came up, only US litigation news and a manufacturer's 2010 withdrawal of zinc from its adhesives. Nothing was written.",
+  ),
+  looked(
+    "psyllium",
+    "Looked for an MHRA safety text on ispaghula (choking or obstruction if taken without enough fluid): none came up beyond the Fybogel SmPCs (emc, and RxReasoner's copy citing the MHRA as its source), whose sections are already records. Nothing new was written.",
+  ),
+  looked(
+    "alpha-lipoic-acid",
+    "Looked for an MHRA text on alpha-lipoic acid and insulin autoimmune syndrome (hypoglycaemia): none came up; Health Canada's 2016 summary safety review and a review of 37 published cases did. Nothing was written from them here.",
+  ),
 ];

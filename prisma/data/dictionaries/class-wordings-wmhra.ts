@@ -6,4 +6,7 @@ export const MEDICINE_WORDINGS_WMHRA: Wordings = {
   // Drug Safety Update, March 2014 (St John's wort with hormonal contraceptives): "implanted contraceptives containing
   // etonogestrel (Nexplanon and Implanon)". Implanon and Implanon NXT were the earlier names of the same implant.
   etonogestrel: ["Implanon", "Implanon NXT"],
+  // The CSM's 2000 letter on St John's wort names theophylline; Nuelin SA is a UK theophylline brand (its SmPC on
+  // patient-info.co.uk: "Theophylline 250mg").
+  theophylline: ["Nuelin", "Nuelin SA"],
 };

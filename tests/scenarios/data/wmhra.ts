@@ -279,6 +279,7 @@ export const WMHRA_SCENARIOS: ScenarioInput[] = [
   sjw("lanoxin", "Lanoxin 62.5 micrograms", SJW_CSM, SOURCE.csmSjw2000),
   sjw("uniphyllin", "Uniphyllin Continus 200mg", SJW_CSM, SOURCE.csmSjw2000),
   sjw("marevan", "Marevan 3mg", SJW_CSM, SOURCE.csmSjw2000),
+  sjw("nuelin", "Nuelin SA 250mg twice a day", SJW_CSM, SOURCE.csmSjw2000),
   sjwQuiet("paracetamol", "paracetamol 1g when needed", SJW_CSM_QUIET, SOURCE.csmSjw2000),
   sjwQuiet("amoxicillin", "amoxicillin 500mg three times a day", SJW_CSM_QUIET, SOURCE.csmSjw2000),
   cranberry("warfarin", "warfarin 5mg once a day"),

@@ -268,6 +268,8 @@ export const WMHRA_SCENARIOS: ScenarioInput[] = [
   sjw("microgynon", "Microgynon 30 (the pill)", SJW_CONTRACEPTION, SOURCE.spsSjwContraception),
   sjw("cerazette", "Cerazette 75 micrograms daily", SJW_CONTRACEPTION, SOURCE.spsSjwContraception),
   sjw("noriday", "Noriday mini pill", SJW_CONTRACEPTION, SOURCE.spsSjwContraception),
+  sjw("micronor", "Micronor", SJW_CONTRACEPTION, SOURCE.spsSjwContraception),
+  sjw("aizea", "Aizea 75 micrograms", SJW_CONTRACEPTION, SOURCE.spsSjwContraception),
   sjw("evra", "Evra patch", SJW_CONTRACEPTION, SOURCE.spsSjwContraception),
   sjw("nuvaring", "NuvaRing", SJW_CONTRACEPTION, SOURCE.spsSjwContraception),
   sjwQuiet("mirena", "Mirena coil", SJW_IUS, SOURCE.spsSjwContraception),

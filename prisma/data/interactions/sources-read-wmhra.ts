@@ -211,4 +211,12 @@ export const SOURCES_READ_WMHRA: SourceReadInput[] = [
     "alpha-lipoic-acid",
     "Looked for an MHRA text on alpha-lipoic acid and insulin autoimmune syndrome (hypoglycaemia): none came up; Health Canada's 2016 summary safety review and a review of 37 published cases did. Nothing was written from them here.",
   ),
+  looked(
+    "coq10",
+    "Looked for an MHRA text on coenzyme Q10 with statins: none came up; the NHS Specialist Pharmacy Service's answers (sps.nhs.uk) did, which find too little evidence to recommend it for statin muscle symptoms and name no risk. Nothing was written.",
+  ),
+  looked(
+    "guarana",
+    "Looked for an MHRA text on guarana or caffeine in supplements: none came up; the FSA's and Food Standards Scotland's 2024 guidance on caffeine in food supplements did (count guarana's caffeine with coffee, tea and energy drinks; up to 400 mg a day is unlikely to harm adults, 200 mg in pregnancy; effects may be worse with heart disease or high blood pressure). Not an MHRA text; nothing was written from it here.",
+  ),
 ];

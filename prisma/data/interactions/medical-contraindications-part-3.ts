@@ -18,6 +18,7 @@ import {
 import { REF } from "./references";
 import { REF_HERBS } from "./references-herbs";
 import { REF3 } from "./references-part-3";
+import { REF_WMHRA } from "./references-wmhra";
 import { REF_MORE } from "./references-more";
 import { REF_VERIFY } from "./references-verify";
 import { REF_WHMPC } from "./references-whmpc";
@@ -191,7 +192,7 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     advice: "Ask your liver specialist before taking butterbur.",
     supervision: true,
     evidenceLevel: 4,
-    references: [REF3.nccihButterbur],
+    references: [REF3.nccihButterbur, REF_WMHRA.otMhraButterbur],
   }),
   contraindication({
     ingredient: "noni",

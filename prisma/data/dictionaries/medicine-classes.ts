@@ -573,6 +573,12 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     publisher: "Devon Sexual Health (NHS)",
     url: "https://www.devonsexualhealth.nhs.uk/contraception/hormonal-ius/",
   }),
+  // Holds no hormone and is not affected by other medicines (SH:24, an NHS sexual health service).
+  cls("copper-coil", "Copper coils (copper intrauterine devices)", [], {
+    title: "Non-hormonal coil (IUD): not affected by other medicines",
+    publisher: "SH:24 (online sexual health service commissioned by the NHS)",
+    url: "https://sh24.org.uk/contraception/non-hormonal-coil",
+  }),
   cls("hrt", "Hormone replacement therapy (HRT)", [], nhsMember("hormone-replacement-therapy-hrt", "HRT"), [
     "HRT",
     "hormone replacement therapy",

@@ -87,3 +87,16 @@ describe("a supplement brand typed among medicines", () => {
     }
   });
 });
+
+describe("a copper coil typed among medicines", () => {
+  it.each(["copper coil", "IUD", "copper IUD fitted 2022"])(
+    "%s is the contraceptive device, not the copper supplement",
+    (typed) => {
+      expect(readMedicineEntry(index, typed)).toMatchObject({
+        medicines: ["copper-intrauterine-device"],
+        supplements: [],
+        unrecognised: [],
+      });
+    },
+  );
+});

@@ -39,6 +39,22 @@ const CONTRACEPTIVE_HORMONES: Medicine[] = [
       otc: true,
     },
   ),
+  // "Copper coil" would otherwise name the copper supplement; the copper IUD holds no hormone and no medicine changes it.
+  med(
+    "copper-intrauterine-device",
+    "Copper coil (copper IUD)",
+    ["copper-coil"],
+    null,
+    page({
+      title: "Non-hormonal coil (IUD): not affected by other medicines",
+      publisher: "SH:24 (online sexual health service commissioned by the NHS)",
+      url: "https://sh24.org.uk/contraception/non-hormonal-coil",
+    }),
+    {
+      brands: ["T-Safe 380A", "Nova-T 380"],
+      other: ["Copper coil", "Copper IUD", "Copper IUCD", "Cu-IUD", "IUD", "IUCD", "Non-hormonal coil"],
+    },
+  ),
   // The hormonal coils, apart from the emergency pill: enzyme inducers such as St John's wort do not make
   // them less effective (MHRA advice covers all hormonal contraceptives except intrauterine ones).
   med(

@@ -86,6 +86,7 @@ import { WTHR_SCENARIOS } from "./wthr";
 import { WPREG_SCENARIOS } from "./wpreg";
 import { HERBAL_CLASS_SCENARIOS } from "./herbal-class";
 import { BLEEDING_REVIEW_SCENARIOS } from "./bleeding-review";
+import { PRESCRIBED_VITAMIN_D_SCENARIOS } from "./prescribed-vitamin-d";
 import { WNEW_SCENARIOS } from "./wnew";
 import { WNCI_SCENARIOS } from "./wnci";
 import { WSJW_SCENARIOS } from "./wsjw";
@@ -180,6 +181,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WPREG_SCENARIOS,
   ...HERBAL_CLASS_SCENARIOS,
   ...BLEEDING_REVIEW_SCENARIOS,
+  ...PRESCRIBED_VITAMIN_D_SCENARIOS,
   ...WNEW_SCENARIOS,
   ...WNCI_SCENARIOS,
   ...WSJW_SCENARIOS,

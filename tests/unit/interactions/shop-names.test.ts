@@ -100,3 +100,19 @@ describe("a copper coil typed among medicines", () => {
     },
   );
 });
+
+describe("vitamin D typed among medicines", () => {
+  it.each([
+    "prescribed vitamin D",
+    "vitamin D prescribed by GP",
+    "vitamin D from my GP 20000 units weekly",
+    "vitamin D loading dose",
+  ])("%s is the prescribed medicine, colecalciferol", (typed) => {
+    expect(readMedicineEntry(index, typed)).toMatchObject({ medicines: ["colecalciferol"], supplements: [] });
+  });
+
+  it("is a supplement to add when nothing says it is prescribed", () => {
+    expect(readMedicineEntry(index, "vitamin D 1000 units")).toMatchObject({ medicines: [] });
+    expect(readMedicineEntry(index, "vitamin D 1000 units").supplements).not.toEqual([]);
+  });
+});

@@ -323,7 +323,21 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
       "Colextra",
       "Colextra D3",
     ],
-    other: ["Cholecalciferol"],
+    // Vitamin D said to be prescribed is the medicine, not a supplement to add ("vitamin D from my GP").
+    other: [
+      "Cholecalciferol",
+      "prescribed vitamin D",
+      "vitamin D prescribed",
+      "prescription vitamin D",
+      "vitamin D on prescription",
+      "vitamin D from GP",
+      "vitamin D from my GP",
+      "vitamin D from the GP",
+      "vitamin D from doctor",
+      "vitamin D from my doctor",
+      "vitamin D from hospital",
+      "vitamin D loading dose",
+    ],
     otc: true,
     nutrients: [
       {

@@ -20,6 +20,7 @@ import { CLASS_WORDINGS_WZERO } from "./class-wordings-wzero";
 import { CLASS_WORDINGS_WHERBAUD, CONDITION_WORDINGS_WHERBAUD } from "./class-wordings-wherbaud";
 import { CLASS_WORDINGS_WNEW, CONDITION_WORDINGS_WNEW } from "./class-wordings-wnew";
 import { CLASS_WORDINGS_WVIT } from "./class-wordings-wvit";
+import { CLASS_WORDINGS_PRESCRIBED } from "./class-wordings-prescribed";
 import { CLASS_WORDINGS_WNUT3 } from "./class-wordings-wnut3";
 import { CONDITION_WORDINGS_WCN2 } from "./class-wordings-wcn2";
 import { CONDITION_WORDINGS_WPHR } from "./class-wordings-wphr";
@@ -246,6 +247,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WQT,
   CLASS_WORDINGS_WZERO,
   CLASS_WORDINGS_WVIT,
+  CLASS_WORDINGS_PRESCRIBED,
   CLASS_WORDINGS_WHERB5,
   CLASS_WORDINGS_WNEW,
   CLASS_WORDINGS_WHERBAUD,

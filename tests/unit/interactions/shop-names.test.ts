@@ -116,3 +116,14 @@ describe("vitamin D typed among medicines", () => {
     expect(readMedicineEntry(index, "vitamin D 1000 units").supplements).not.toEqual([]);
   });
 });
+
+describe("iron and B12 said to be prescribed, typed among medicines", () => {
+  it("reads prescribed iron as the iron medicines and prescribed B12 as cyanocobalamin", () => {
+    expect(readMedicineEntry(index, "prescribed iron")).toMatchObject({ classesOnly: ["iron-preparation"] });
+    expect(readMedicineEntry(index, "B12 tablets from GP")).toMatchObject({ medicines: ["cyanocobalamin"] });
+  });
+
+  it("names bare B12 as the supplement to add", () => {
+    expect(readMedicineEntry(index, "B12 tablets").supplements).not.toEqual([]);
+  });
+});

@@ -204,7 +204,14 @@ export const VITAMINS: IngredientSeed[] = [
   {
     slug: "vitamin-b12",
     name: "Vitamin B12",
-    synonyms: ["cobalamin", "cyanocobalamin", "methylcobalamin", "hydroxocobalamin", "adenosylcobalamin"],
+    synonyms: [
+      "B12",
+      "cobalamin",
+      "cyanocobalamin",
+      "methylcobalamin",
+      "hydroxocobalamin",
+      "adenosylcobalamin",
+    ],
     category: "energy",
     typicalDailyDose: null,
     upperLevel: {

@@ -383,6 +383,17 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
     ],
   }),
   med("cyanocobalamin", "Cyanocobalamin", ["vitamin"], "once_daily", nhs("cyanocobalamin"), {
+    // B12 said to be prescribed is the medicine, not a supplement to add.
+    other: [
+      "prescribed B12",
+      "prescribed vitamin B12",
+      "B12 prescribed",
+      "vitamin B12 prescribed",
+      "B12 on prescription",
+      "B12 tablets from GP",
+      "B12 tablets from my GP",
+      "vitamin B12 tablets from GP",
+    ],
     otc: true,
     nutrients: [
       {

@@ -1,5 +1,6 @@
 // The NHS Specialist Pharmacy Service's UK Medicines Information answers on herbal medicines in pregnancy and while
-// breastfeeding (medical-contraindications-herbal-class.ts). Each address is the one read; the key points are quoted.
+// breastfeeding (medical-contraindications-herbal-class.ts) and with the newer
+// anticoagulants (drug-interactions-herbal-class.ts). Each address is the one read; the key points are quoted.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 const SPS = "Specialist Pharmacy Service (NHS), UK Medicines Information";
@@ -16,5 +17,12 @@ export const REF_HERBAL_CLASS = {
     title: "Is it safe for breastfeeding women to take herbal medicines? (key points)",
     publisher: SPS,
     url: "https://www.sps.nhs.uk/articles/is-it-safe-for-breastfeeding-women-to-take-herbal-medicines/",
+  },
+  /** "Interactions between herbal medicines and conventional medicines are poorly studied and may be unpredictable." */
+  herbalWithNoacs: {
+    title:
+      "Is it safe to take herbal medicines with non-vitamin K antagonist oral anticoagulants (NOACs)? (summary)",
+    publisher: SPS,
+    url: "https://www.sps.nhs.uk/articles/is-it-safe-to-take-herbal-medicines-with-non-vitamin-k-antagonist-oral-anticoagulants-noacs/",
   },
 } satisfies Record<string, Reference>;

@@ -1,7 +1,9 @@
 // The read log of the NHS Specialist Pharmacy Service's answers on herbal medicines in pregnancy and while
-// breastfeeding (medical-contraindications-herbal-class.ts); the pregnancy page's entries for the herbs the wpreg round
+// breastfeeding (medical-contraindications-herbal-class.ts) and with the newer anticoagulants
+// (drug-interactions-herbal-class.ts); the pregnancy page's entries for the herbs the wpreg round
 // looked at are in sources-read-wpreg.ts.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { HERBS_WITH_A_DOAC } from "./drug-interactions-herbal-class";
 import { HERBS_WHILE_BREASTFEEDING } from "./medical-contraindications-herbal-class";
 import { REF_HERBAL_CLASS } from "./references-herbal-class";
 import { readPage, records } from "./sources-read-page";
@@ -12,6 +14,8 @@ const PREGNANCY_NOTE =
   "The key points say that in general herbal medicines should be avoided by pregnant women, and that women who wish to take one should consult a healthcare professional about its risks and benefits.";
 const BREASTFEEDING_NOTE =
   "The key points say breastfeeding mothers are generally advised to avoid herbal medicines (little is known about whether they pass into milk, and there are no safety data), and that one taken while breastfeeding should be taken with the knowledge of a health visitor, GP or pharmacist.";
+const NOACS_NOTE =
+  "The summary says there is a lack of evidence on the safety of herbal medicines, that interactions between herbal and conventional medicines are poorly studied and may be unpredictable, and that a lack of a documented interaction does not mean one does not exist; the answer looks at black cohosh, dong quai, echinacea, evening primrose oil, garlic, ginkgo, Panax ginseng, Siberian ginseng, saw palmetto and St John's wort (only the summary could be read here, not its findings for each herb). Herbs whose own records already reach these anticoagulants (garlic, ginkgo, St John's wort and others) keep those.";
 const NOT_A_HERB =
   "Not written for this ingredient: a fruit concentrate sold as a food supplement, not a herbal medicine as the page means it.";
 
@@ -50,6 +54,12 @@ export const SOURCES_READ_HERBAL_CLASS: SourceReadInput[] = [
     read(ingredient, REF_HERBAL_CLASS.herbalBreastfeeding, {
       outcome: "stated-not-recorded",
       note: `${BREASTFEEDING_NOTE} ${NOT_A_HERB}`,
+    }),
+  ),
+  ...HERBS_WITH_A_DOAC.map(([ingredient]) =>
+    read(ingredient, REF_HERBAL_CLASS.herbalWithNoacs, {
+      ...records(`di-${ingredient}-doac-herbal-class`),
+      note: NOACS_NOTE,
     }),
   ),
 ];

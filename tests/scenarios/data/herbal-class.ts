@@ -4,7 +4,7 @@
 // written from those texts: herbs in several phrasings of each state, and negatives the texts do not reach (a vitamin,
 // a mineral, ginger in pregnancy, which the RCOG guideline supports, an operation that is over, other conditions).
 import type { ScenarioInput } from "../schema";
-import { cond, flag, noFlag, take } from "./build";
+import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
 
 type Source = ScenarioInput["sources"][number];
@@ -37,6 +37,7 @@ const GARLIC = take(PRODUCT.garlic, 2);
 interface Case {
   id: string;
   title: string;
+  medicines?: string[];
   conditions: string[];
   stack: StackItem[];
   flags?: NonNullable<ScenarioInput["expect"]["flags"]>;
@@ -49,13 +50,21 @@ function scenario(entry: Case): ScenarioInput {
   return {
     id: `sc-herbal-class-${entry.id}`,
     title: entry.title,
-    profile: { medicines: [], conditions: entry.conditions },
+    profile: { medicines: entry.medicines ?? [], conditions: entry.conditions },
     stack: entry.stack,
     expect: { flags: entry.flags ?? [], noFlags: entry.noFlags ?? [] },
     rationale: entry.rationale,
     sources: entry.sources,
   };
 }
+
+const NOACS: Source = {
+  title: "Is it safe to take herbal medicines with non-vitamin K antagonist oral anticoagulants (NOACs)?",
+  publisher: SPS,
+  url: "https://www.sps.nhs.uk/articles/is-it-safe-to-take-herbal-medicines-with-non-vitamin-k-antagonist-oral-anticoagulants-noacs/",
+};
+const POORLY_STUDIED =
+  "SPS: interactions between herbal medicines and the newer anticoagulants are poorly studied and may be unpredictable; no documented interaction does not mean none exists.";
 
 const AVOID_IN_PREGNANCY = "SPS: in general, herbal medicines should be avoided in pregnancy.";
 const AVOID_WHILE_BREASTFEEDING =
@@ -216,5 +225,74 @@ export const HERBAL_CLASS_SCENARIOS: ScenarioInput[] = [
     noFlags: [noFlag("magnesium", cond("surgery next week"))],
     rationale: "The UKCPA statement is about herbal medicines.",
     sources: [UKCPA],
+  }),
+  scenario({
+    id: "valerian-apixaban",
+    title: "Valerian for sleep while on apixaban for atrial fibrillation",
+    medicines: ["apixaban 5mg twice a day"],
+    conditions: [],
+    stack: [take(PRODUCT.valerian)],
+    flags: [flag("valerian", med("apixaban 5mg twice a day"), "minor", "moderate")],
+    rationale: POORLY_STUDIED,
+    sources: [NOACS],
+  }),
+  scenario({
+    id: "echinacea-eliquis",
+    title: "Echinacea for a cold, on Eliquis",
+    medicines: ["Eliquis"],
+    conditions: [],
+    stack: [take(PRODUCT.echinacea)],
+    flags: [flag("echinacea", med("Eliquis"), "minor", "moderate")],
+    rationale: `${POORLY_STUDIED} The answer looks at echinacea by name.`,
+    sources: [NOACS],
+  }),
+  scenario({
+    id: "milk-thistle-xarelto",
+    title: "Milk thistle with Xarelto after a DVT",
+    medicines: ["Xarelto 20mg"],
+    conditions: ["DVT last year"],
+    stack: [take(PRODUCT.milkThistle)],
+    flags: [flag("milk-thistle", med("Xarelto 20mg"), "minor", "moderate")],
+    rationale: POORLY_STUDIED,
+    sources: [NOACS],
+  }),
+  scenario({
+    id: "saw-palmetto-edoxaban",
+    title: "Saw palmetto for the prostate while taking edoxaban",
+    medicines: ["edoxaban"],
+    conditions: [],
+    stack: [herb("Saw palmetto berry extract 320 mg", "saw-palmetto", 320)],
+    flags: [flag("saw-palmetto", med("edoxaban"), "minor", "moderate")],
+    rationale: `${POORLY_STUDIED} The answer looks at saw palmetto by name.`,
+    sources: [NOACS],
+  }),
+  scenario({
+    id: "vitamins-apixaban-quiet",
+    title: "Vitamin D and magnesium while on apixaban: not herbal medicines",
+    medicines: ["apixaban"],
+    conditions: [],
+    stack: [
+      take(PRODUCT.vitaminD10),
+      {
+        custom: {
+          name: "Magnesium 150 mg",
+          ingredients: [{ ingredient: "magnesium", amount: 150, unit: "mg" }],
+        },
+        servingsPerDay: 1,
+      },
+    ],
+    noFlags: [noFlag("vitamin-d3", med("apixaban")), noFlag("magnesium", med("apixaban"))],
+    rationale: "The SPS answer is about herbal medicines; vitamin D and magnesium are not.",
+    sources: [NOACS],
+  }),
+  scenario({
+    id: "valerian-amlodipine-quiet",
+    title: "Valerian with amlodipine: the answer is about anticoagulants",
+    medicines: ["amlodipine"],
+    conditions: [],
+    stack: [take(PRODUCT.valerian)],
+    noFlags: [noFlag("valerian", med("amlodipine"))],
+    rationale: "The SPS answer speaks of the newer anticoagulants only.",
+    sources: [NOACS],
   }),
 ];

@@ -1,10 +1,10 @@
 // Herbal medicines as a class, for each herb with no record of its own: the NHS Specialist Pharmacy Service's advice
-// to avoid them in pregnancy and while breastfeeding, and the UKCPA's to stop them 2 weeks before an operation. Herbs
-// here are herbs and herbal extracts, not fruit or food concentrates, fungi or single compounds. A herb whose own text
-// read here calls it acceptable is left out (ginger in pregnancy; ginger, evening primrose oil and lemon balm in
-// LactMed), as a herb's own text outranks a general one.
+// to avoid them in pregnancy, while breastfeeding and in liver or kidney disease, and the UKCPA's to stop them 2 weeks
+// before an operation. Herbs here are herbs and herbal extracts, not fruit or food concentrates, fungi or single
+// compounds. A herb whose own text read here calls it acceptable is left out (ginger in pregnancy; ginger, evening
+// primrose oil and lemon balm in LactMed), as a herb's own text outranks a general one.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
-import { BREASTFEEDS, PREGNANT, SURGERY } from "./condition-synonyms";
+import { BREASTFEEDS, CKD, LIVER_DISEASE, PREGNANT, SURGERY } from "./condition-synonyms";
 import { REF_CONDITIONS as RC } from "./references-conditions";
 import { REF_HERBAL_CLASS as R } from "./references-herbal-class";
 import { verifiedCondition as checked } from "./verified-record";
@@ -64,6 +64,56 @@ const HERBS_BEFORE_SURGERY: readonly Herb[] = [
   ["guarana", "guarana"],
 ];
 
+// Herbs with no record of their own reaching liver disease or chronic kidney disease; a herb whose own text names
+// only the severe stages (pelargonium) or other liver conditions (liquorice), or which NCCIH finds was well
+// tolerated in liver disease (milk thistle), keeps that text alone.
+export const HERBS_IN_LIVER_DISEASE: readonly Herb[] = [
+  ["artichoke", "artichoke leaf"],
+  ["astragalus", "astragalus"],
+  ["bitter-orange", "bitter orange"],
+  ["chasteberry", "agnus castus"],
+  ["devils-claw", "devil's claw"],
+  ["fenugreek", "fenugreek"],
+  ["goldenseal", "goldenseal"],
+  ["hawthorn", "hawthorn"],
+  ["lemon-balm", "lemon balm"],
+  ["passionflower", "passionflower"],
+  ["peppermint-oil", "peppermint oil"],
+  ["red-clover", "red clover"],
+  ["sage", "sage"],
+  ["tribulus", "tribulus"],
+  ["valerian", "valerian"],
+  ["echinacea", "echinacea"],
+  ["evening-primrose-oil", "evening primrose oil"],
+  ["ginseng", "ginseng"],
+  ["saw-palmetto", "saw palmetto"],
+  ["st-johns-wort", "St John's wort"],
+  ["ginkgo-biloba", "ginkgo"],
+  ["garlic", "garlic"],
+  ["ginger", "ginger"],
+  ["feverfew", "feverfew"],
+  ["chamomile", "chamomile"],
+  ["bilberry", "bilberry"],
+  ["aloe-vera", "aloe vera"],
+  ["grape-seed-extract", "grape seed extract"],
+  ["cats-claw", "cat's claw"],
+];
+
+export const HERBS_IN_KIDNEY_DISEASE: readonly Herb[] = [
+  ...HERBS_IN_LIVER_DISEASE,
+  ["milk-thistle", "milk thistle"],
+  ["ashwagandha", "ashwagandha"],
+  ["butterbur", "butterbur"],
+  ["cinnamon", "cinnamon"],
+  ["garcinia-cambogia", "garcinia"],
+  ["kava", "kava"],
+  ["lavender", "lavender"],
+  ["turmeric-curcumin", "turmeric"],
+];
+
+const IN_LIVER_OR_KIDNEY_DISEASE = (organ: string) =>
+  `the NHS Specialist Pharmacy Service says the safety of many herbal medicines has not been established in people with ${organ} disease, among other high-risk groups, and that it is advisable for them to avoid herbal medicines.`;
+
 const IN_PREGNANCY =
   "the NHS Specialist Pharmacy Service advises that, in general, herbal medicines should be avoided in pregnancy, as their ingredients are likely to act like medicines, products vary in strength and contamination cannot be ruled out. A woman who wants to take one should weigh the risks and benefits with a healthcare professional first.";
 const WHILE_BREASTFEEDING =
@@ -103,6 +153,30 @@ export const MEDICAL_CONTRAINDICATIONS_HERBAL_CLASS: MedicalContraindicationInpu
       advice: `Stop taking ${name} 2 weeks before planned surgery, and tell your surgical team.`,
       why: BEFORE_SURGERY,
       references: [RC.ukcpaHerbalRemedies],
+    }),
+  ),
+  ...HERBS_IN_LIVER_DISEASE.map(([ingredient, name]) =>
+    checked({
+      ingredient,
+      condition: "liver-disease",
+      conditionName: "Liver disease",
+      conditionSynonyms: LIVER_DISEASE,
+      level: "absolute",
+      advice: `Do not take ${name} if you have liver disease unless your doctor or pharmacist advises it.`,
+      why: IN_LIVER_OR_KIDNEY_DISEASE("liver"),
+      references: [R.herbalQuestionsToAsk],
+    }),
+  ),
+  ...HERBS_IN_KIDNEY_DISEASE.map(([ingredient, name]) =>
+    checked({
+      ingredient,
+      condition: "chronic-kidney-disease",
+      conditionName: "Chronic kidney disease",
+      conditionSynonyms: CKD,
+      level: "absolute",
+      advice: `Do not take ${name} if you have kidney disease unless your doctor or pharmacist advises it.`,
+      why: IN_LIVER_OR_KIDNEY_DISEASE("kidney"),
+      references: [R.herbalQuestionsToAsk],
     }),
   ),
 ];

@@ -63,6 +63,13 @@ const NOACS: Source = {
   publisher: SPS,
   url: "https://www.sps.nhs.uk/articles/is-it-safe-to-take-herbal-medicines-with-non-vitamin-k-antagonist-oral-anticoagulants-noacs/",
 };
+const HIGH_RISK: Source = {
+  title: "Questions to ask when reviewing herbal medicines and interactions",
+  publisher: SPS,
+  url: "https://www.sps.nhs.uk/articles/questions-to-ask-when-reviewing-herbal-medicines-and-interactions/",
+};
+const AVOID_IN_LIVER_OR_KIDNEY_DISEASE =
+  "SPS: the safety of many herbal medicines has not been established in people with liver or kidney disease; it is advisable they avoid herbal medicines.";
 const POORLY_STUDIED =
   "SPS: interactions between herbal medicines and the newer anticoagulants are poorly studied and may be unpredictable; no documented interaction does not mean none exists.";
 
@@ -294,5 +301,33 @@ export const HERBAL_CLASS_SCENARIOS: ScenarioInput[] = [
     noFlags: [noFlag("valerian", med("amlodipine"))],
     rationale: "The SPS answer speaks of the newer anticoagulants only.",
     sources: [NOACS],
+  }),
+  scenario({
+    id: "valerian-ckd-3",
+    title: "Valerian for sleep with CKD stage 3",
+    conditions: ["CKD stage 3"],
+    stack: [take(PRODUCT.valerian)],
+    flags: [flag("valerian", cond("CKD stage 3"), "moderate")],
+    rationale: AVOID_IN_LIVER_OR_KIDNEY_DISEASE,
+    sources: [HIGH_RISK],
+  }),
+  scenario({
+    id: "echinacea-cirrhosis",
+    title: "Echinacea for colds with cirrhosis of the liver",
+    conditions: ["cirrhosis of the liver"],
+    stack: [take(PRODUCT.echinacea)],
+    flags: [flag("echinacea", cond("cirrhosis of the liver"), "moderate")],
+    rationale: AVOID_IN_LIVER_OR_KIDNEY_DISEASE,
+    sources: [HIGH_RISK],
+  }),
+  scenario({
+    id: "valerian-kidney-stones-quiet",
+    title: "Valerian with a history of kidney stones: not kidney disease",
+    conditions: ["kidney stones"],
+    stack: [take(PRODUCT.valerian)],
+    noFlags: [noFlag("valerian", cond("kidney stones"))],
+    rationale:
+      "The SPS advice is about liver and kidney disease; kidney stones are not impaired kidney function.",
+    sources: [HIGH_RISK],
   }),
 ];

@@ -1,5 +1,5 @@
-// Herbal medicines with the newer anticoagulants (DOACs), for each herb with no record of its own that reaches them:
-// the NHS Specialist Pharmacy Service's answer that such interactions are poorly studied and may be unpredictable.
+// Herbal medicines with the newer anticoagulants (DOACs), for each herb with no record of its own that reaches them: the
+// NHS Specialist Pharmacy Service's answer that such interactions are poorly studied and may be unpredictable.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_HERBAL_CLASS as R } from "./references-herbal-class";
@@ -24,7 +24,6 @@ export const HERBS_WITH_A_DOAC: readonly Herb[] = [
   ["butterbur", "butterbur"],
   ["chasteberry", "agnus castus"],
   ["cinnamon", "cinnamon"],
-  ["dandelion", "dandelion"],
   ["devils-claw", "devil's claw"],
   ["fenugreek", "fenugreek"],
   ["garcinia-cambogia", "garcinia"],

@@ -64,6 +64,7 @@ import { DRUG_INTERACTIONS_PART_60 } from "./drug-interactions-part-60";
 import { DRUG_INTERACTIONS_PART_61 } from "./drug-interactions-part-61";
 import { DRUG_INTERACTIONS_PART_62 } from "./drug-interactions-part-62";
 import { DRUG_INTERACTIONS_PART_64 } from "./drug-interactions-part-64";
+import { DRUG_INTERACTIONS_PART_68 } from "./drug-interactions-part-68";
 import { DRUG_INTERACTIONS_PART_63 } from "./drug-interactions-part-63";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
@@ -123,5 +124,6 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_61,
   ...DRUG_INTERACTIONS_PART_62,
   ...DRUG_INTERACTIONS_PART_64,
+  ...DRUG_INTERACTIONS_PART_68,
   ...DRUG_INTERACTIONS_PART_63,
 ];

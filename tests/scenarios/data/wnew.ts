@@ -364,7 +364,8 @@ export const WNEW_SCENARIOS: ScenarioInput[] = [
   quiet(
     "artichoke",
     "quiet",
-    ["warfarin 5mg", "atorvastatin 20mg"],
+    // Not warfarin: German texts read in the wthr2 round say artichoke leaf may weaken the coumarins.
+    ["apixaban 5mg", "atorvastatin 20mg"],
     ["irritable bowel syndrome", "acid reflux"],
     AR_QUIET,
     DIGESTHERB,

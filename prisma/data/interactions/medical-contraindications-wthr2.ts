@@ -1,6 +1,6 @@
 // Condition records of the wthr2 round (references-wthr2.ts), each checked against its text: artichoke leaf and peppermint oil contraindications from EU product information.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
-import { LIVER_DISEASE } from "./condition-synonyms";
+import { DIABETES, LIVER_DISEASE } from "./condition-synonyms";
 import { REF_WTHR2 as R } from "./references-wthr2";
 import { verifiedCondition as checked } from "./verified-record";
 
@@ -62,5 +62,27 @@ export const MEDICAL_CONTRAINDICATIONS_WTHR2: MedicalContraindicationInput[] = [
     advice: "Do not take peppermint oil capsules if your stomach makes too little acid (achlorhydria).",
     why: "the leaflet of Pfefferminzöl Tillotts, peppermint oil capsules authorised in Austria, says they must not be taken if your stomach produces too little stomach acid, a condition called achlorhydria.",
     references: [R.tillottsPeppermintLeaflet],
+  }),
+  // The Swiss text asks for a doctor first; the UK Ginsana SmPC read does not name diabetes.
+  checked({
+    ingredient: "ginseng",
+    condition: "diabetes",
+    conditionName: "Diabetes",
+    conditionSynonyms: DIABETES,
+    level: "relative",
+    advice: "Ask your doctor before taking ginseng if you have diabetes, as it may lower your blood sugar.",
+    why: "the Swissmedic-approved patient information for Ginsana (Panax ginseng extract G115) says ginseng may lower blood sugar, so people with diabetes should take ginseng medicines only after talking to a doctor.",
+    references: [R.ginsanaSwissLeaflet],
+  }),
+  // A German devil's claw product text asks for a doctor first with gallstones; the UK texts read do not name them.
+  checked({
+    ingredient: "devils-claw",
+    condition: "gallstones",
+    conditionName: "Gallstones",
+    conditionSynonyms: ["gallstones", "gall stones", "gallstone disease"],
+    level: "relative",
+    advice: "Ask your doctor before taking devil's claw if you have gallstones.",
+    why: "the German product information for Teufelskralle Tee (devil's claw root) says that with gallstones it may be used only after consulting a doctor.",
+    references: [R.teufelskralleTeeFachinfo],
   }),
 ];

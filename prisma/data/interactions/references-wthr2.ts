@@ -49,4 +49,18 @@ export const REF_WTHR2 = {
     publisher: "medikamio (copy of the Austrian package leaflet)",
     url: "https://medikamio.com/de-at/medikamente/pfefferminzol-tillotts-187-mg-magensaftresistente-hartkapseln/pil",
   },
+  /** In German: ginseng may lower blood sugar, so people with diabetes should take ginseng medicines only after talking to a doctor (Swissmedic-approved patient information). */
+  ginsanaSwissLeaflet: {
+    title:
+      "Ginsana capsules/tonic (Panax ginseng extract G115, Switzerland): patient information, what to note (in German)",
+    publisher: "medikamio (copy of the Swiss patient information)",
+    url: "https://medikamio.com/de-ch/medikamente/ginsana-kapselntonictonic-ohne-alkohol/pil",
+  },
+  /** In German: must not be used with gastric or duodenal ulcers; with gallstones only after consulting a doctor. */
+  teufelskralleTeeFachinfo: {
+    title:
+      "Teufelskralle Tee (devil's claw root, H&S, Germany): summary of product characteristics, section 5, contraindications (in German)",
+    publisher: "imedikament.de (copy of the German Fachinformation)",
+    url: "https://imedikament.de/teufelskralle-tee/fachinformation?doc=1",
+  },
 } satisfies Record<string, Reference>;

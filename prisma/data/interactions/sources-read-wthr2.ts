@@ -1,6 +1,6 @@
 // The read log of the wthr2 round: texts read at other addresses are told in the note of the kind looked for first; leads with nothing citable are in the round's report.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { notFound, readPage } from "./sources-read-page";
+import { notFound, readPage, ukProductInformation } from "./sources-read-page";
 
 const READ_ON = "2026-12-01";
 const copy = (site: string) => `European Medicines Agency HMPC, copy at ${site}`;
@@ -43,6 +43,20 @@ export const SOURCES_READ_WTHR2: SourceReadInput[] = [
     "dandelion",
     "ema",
     "Looked for the EU monograph on dandelion leaf and root with herb, for its warning on kidney failure, diabetes and heart failure: it came up only at an http address (theodora.com, to section 4.1) and the assessment reports only to their contents pages. The UK registration read before (Nature's Garden Dandelion Capsules) breaks off in section 4.4. The leaflet of a Swiss dandelion herb-and-root tea (Sidroga Löwenzahn), which says people with kidney or heart failure or diabetes should not take it because of raised blood potassium, was seen only on an online pharmacy's page, which is not cited; dandelion with diabetes and with heart failure stays without a record until a citable copy is read (the chronic kidney disease record stands).",
+    READ_ON,
+  ),
+  ukProductInformation(
+    "devils-claw",
+    {
+      title:
+        "Healthspan Devil's Claw JointAid tablets: summary of product characteristics, sections 4.3 and 4.4 (traditional herbal registration)",
+      publisher: "UK SmPC, reproduced by patient-info.co.uk",
+      url: "https://patient-info.co.uk/healthspan-devils-claw-jointaid-tablets-93362/summary-of-medicine-characteristics",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Section 4.3 names active gastric or duodenal ulcer, which mc-devils-claw-peptic-ulcer already blocks; the text available here stops in section 4.4. No UK devil's claw text read (this one, JointEeze, Lifeplan, Thompson and Capper, Vitabiotics, Lifecycle) names gallstones. Read instead, outside the log's kinds: the German Fachinformation of Teufelskralle Tee (imedikament.de), which says that with gallstones it may be used only after consulting a doctor: mc-devils-claw-gallstones asks. The same text's ulcer contraindication reaches the existing record.",
+    },
     READ_ON,
   ),
 ];

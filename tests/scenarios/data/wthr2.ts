@@ -2,6 +2,7 @@
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag } from "./build";
 import { BLOCKS, CAUTIONS } from "./by-mechanism";
+import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
 type StackItem = ScenarioInput["stack"][number];
@@ -31,9 +32,21 @@ const SOURCE = {
     publisher: "medikamio (copy of the Austrian package leaflet)",
     url: "https://medikamio.com/de-at/medikamente/pfefferminzol-tillotts-187-mg-magensaftresistente-hartkapseln/pil",
   },
+  ginsana: {
+    title:
+      "Ginsana capsules/tonic (Panax ginseng extract G115, Switzerland): patient information, what to note (in German)",
+    publisher: "medikamio (copy of the Swiss patient information)",
+    url: "https://medikamio.com/de-ch/medikamente/ginsana-kapselntonictonic-ohne-alkohol/pil",
+  },
+  teufelskralle: {
+    title:
+      "Teufelskralle Tee (devil's claw root, H&S, Germany): summary of product characteristics, section 5, contraindications (in German)",
+    publisher: "imedikament.de (copy of the German Fachinformation)",
+    url: "https://imedikament.de/teufelskralle-tee/fachinformation?doc=1",
+  },
 } satisfies Record<string, Reference>;
 
-type Herb = "artichoke" | "peppermint-oil";
+type Herb = "artichoke" | "peppermint-oil" | "ginseng" | "devils-claw";
 
 // A coumarin asks (the texts say check more often, not avoid), so moderate at most.
 const ASKS = ["minor", "moderate"] as const;
@@ -53,11 +66,21 @@ const ITEM: Record<Herb, StackItem> = {
     },
     servingsPerDay: 3,
   },
+  ginseng: { product: PRODUCT.ginseng, servingsPerDay: 1 },
+  "devils-claw": {
+    custom: {
+      name: "Devil's claw 480 mg tablets",
+      ingredients: [{ ingredient: "devils-claw", amount: 480, unit: "mg" }],
+    },
+    servingsPerDay: 2,
+  },
 };
 
 const NAME: Record<Herb, string> = {
   artichoke: "Artichoke leaf capsules",
   "peppermint-oil": "Peppermint oil capsules",
+  ginseng: "Ginseng",
+  "devils-claw": "Devil's claw tablets",
 };
 
 const ARTICHOKE_COUMARINS =
@@ -66,6 +89,10 @@ const ARTICHOKE_ALLERGY =
   "The Rote Liste and Stiftung Warentest: artichoke leaf medicines must not be used with a known allergy to the daisy family (Korbblütler).";
 const ARTICHOKE_BILE_LIVER =
   "PTA-Forum's check of the German product information: not with diseases of the bile ducts such as a blocked or inflamed bile duct, and not with hepatitis.";
+const GINSENG_DIABETES =
+  "The Swissmedic-approved Ginsana patient information: ginseng may lower blood sugar, so people with diabetes should take it only after talking to a doctor.";
+const DEVILS_CLAW_GALLSTONES =
+  "The German Fachinformation of Teufelskralle Tee: with gallstones, only after consulting a doctor.";
 const PEPPERMINT_LIVER =
   "The Austrian Pfefferminzöl Tillotts leaflet: not to be taken if a doctor has said you have a liver disease, or if your stomach makes too little acid (achlorhydria).";
 
@@ -211,5 +238,21 @@ export const WTHR2_SCENARIOS: ScenarioInput[] = [
     null,
     "Warfarin: the peppermint oil capsule texts read name acid-reducing medicines only.",
     [SOURCE.tillotts],
+  ),
+  withCondition("ginseng", "diabetes", "type 2 diabetes", CAUTIONS, GINSENG_DIABETES, [SOURCE.ginsana]),
+  withCondition("ginseng", "diabetic", "diabetic", CAUTIONS, GINSENG_DIABETES, [SOURCE.ginsana]),
+  withCondition("ginseng", "quiet-asthma", "asthma", null, "Asthma: the ginseng texts read do not name it.", [
+    SOURCE.ginsana,
+  ]),
+  withCondition("devils-claw", "gallstones", "gallstones", CAUTIONS, DEVILS_CLAW_GALLSTONES, [
+    SOURCE.teufelskralle,
+  ]),
+  withCondition(
+    "devils-claw",
+    "quiet-kidney-stones",
+    "kidney stones",
+    null,
+    "Kidney stones: the devil's claw texts read name gallstones, not stones in the kidney.",
+    [SOURCE.teufelskralle],
   ),
 ];

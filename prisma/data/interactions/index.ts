@@ -52,6 +52,7 @@ import { MEDICAL_CONTRAINDICATIONS_WCN5 } from "./medical-contraindications-wcn5
 import { MEDICAL_CONTRAINDICATIONS_WNCCIH2 } from "./medical-contraindications-wnccih2";
 import { MEDICAL_CONTRAINDICATIONS_WMED5 } from "./medical-contraindications-wmed5";
 import { MEDICAL_CONTRAINDICATIONS_WTHR } from "./medical-contraindications-wthr";
+import { MEDICAL_CONTRAINDICATIONS_WTHR2 } from "./medical-contraindications-wthr2";
 import { MEDICAL_CONTRAINDICATIONS_WPREG } from "./medical-contraindications-wpreg";
 import { MEDICAL_CONTRAINDICATIONS_HERBAL_CLASS } from "./medical-contraindications-herbal-class";
 import { MEDICAL_CONTRAINDICATIONS_WNEW } from "./medical-contraindications-wnew";
@@ -127,6 +128,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WMED5,
   ...MEDICAL_CONTRAINDICATIONS_WLQ,
   ...MEDICAL_CONTRAINDICATIONS_WTHR,
+  ...MEDICAL_CONTRAINDICATIONS_WTHR2,
   ...MEDICAL_CONTRAINDICATIONS_WPREG,
   ...MEDICAL_CONTRAINDICATIONS_HERBAL_CLASS,
 ];

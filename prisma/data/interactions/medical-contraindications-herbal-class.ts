@@ -65,10 +65,9 @@ const HERBS_BEFORE_SURGERY: readonly Herb[] = [
 ];
 
 // Herbs with no record of their own reaching liver disease or chronic kidney disease; a herb whose own text names
-// only the severe stages (pelargonium) or other liver conditions (liquorice), or which NCCIH finds was well
-// tolerated in liver disease (milk thistle), keeps that text alone.
+// only the severe stages (pelargonium) or some liver conditions (liquorice, artichoke, peppermint oil), or which
+// NCCIH finds was well tolerated in liver disease (milk thistle), keeps that text alone.
 export const HERBS_IN_LIVER_DISEASE: readonly Herb[] = [
-  ["artichoke", "artichoke leaf"],
   ["astragalus", "astragalus"],
   ["bitter-orange", "bitter orange"],
   ["chasteberry", "agnus castus"],
@@ -78,7 +77,6 @@ export const HERBS_IN_LIVER_DISEASE: readonly Herb[] = [
   ["hawthorn", "hawthorn"],
   ["lemon-balm", "lemon balm"],
   ["passionflower", "passionflower"],
-  ["peppermint-oil", "peppermint oil"],
   ["red-clover", "red clover"],
   ["sage", "sage"],
   ["tribulus", "tribulus"],
@@ -101,7 +99,9 @@ export const HERBS_IN_LIVER_DISEASE: readonly Herb[] = [
 
 export const HERBS_IN_KIDNEY_DISEASE: readonly Herb[] = [
   ...HERBS_IN_LIVER_DISEASE,
+  ["artichoke", "artichoke leaf"],
   ["milk-thistle", "milk thistle"],
+  ["peppermint-oil", "peppermint oil"],
   ["ashwagandha", "ashwagandha"],
   ["butterbur", "butterbur"],
   ["cinnamon", "cinnamon"],

@@ -56,6 +56,7 @@ import { SOURCES_READ_WCN4 } from "./sources-read-wcn4";
 import { SOURCES_READ_WCN5 } from "./sources-read-wcn5";
 import { SOURCES_READ_WNCCIH2 } from "./sources-read-wnccih2";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
+import { SOURCES_READ_WTHR2 } from "./sources-read-wthr2";
 import { SOURCES_READ_WPREG } from "./sources-read-wpreg";
 import { SOURCES_READ_HERBAL_CLASS } from "./sources-read-herbal-class";
 import { SOURCES_READ_WVER } from "./sources-read-wver";
@@ -490,6 +491,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WNEW,
   ...SOURCES_READ_WHERBAUD,
   ...SOURCES_READ_WTHR,
+  ...SOURCES_READ_WTHR2,
   ...SOURCES_READ_WPREG,
   ...SOURCES_READ_HERBAL_CLASS,
   ...SOURCES_READ_WVER,

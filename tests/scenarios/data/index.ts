@@ -84,6 +84,7 @@ import { WZERO_SCENARIOS } from "./wzero";
 import { WZERO3_SCENARIOS } from "./wzero3";
 import { WHERBAUD_SCENARIOS } from "./wherbaud";
 import { WTHR_SCENARIOS } from "./wthr";
+import { WTHR2_SCENARIOS } from "./wthr2";
 import { WPREG_SCENARIOS } from "./wpreg";
 import { HERBAL_CLASS_SCENARIOS } from "./herbal-class";
 import { BLEEDING_REVIEW_SCENARIOS } from "./bleeding-review";
@@ -180,6 +181,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WZERO3_SCENARIOS,
   ...WHERBAUD_SCENARIOS,
   ...WTHR_SCENARIOS,
+  ...WTHR2_SCENARIOS,
   ...WPREG_SCENARIOS,
   ...HERBAL_CLASS_SCENARIOS,
   ...BLEEDING_REVIEW_SCENARIOS,

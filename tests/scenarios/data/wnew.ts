@@ -364,7 +364,8 @@ export const WNEW_SCENARIOS: ScenarioInput[] = [
   quiet(
     "artichoke",
     "quiet",
-    ["warfarin 5mg", "atorvastatin 20mg"],
+    // Not warfarin (German texts say artichoke leaf may weaken the coumarins) nor a DOAC (the SPS herbal answer).
+    ["amlodipine 5mg", "atorvastatin 20mg"],
     ["irritable bowel syndrome", "acid reflux"],
     AR_QUIET,
     DIGESTHERB,

@@ -68,6 +68,7 @@ describe("the wcnd round's conditions", () => {
         .map((m) => m.ingredient)
         .sort();
     expect(ingredientsFor("cholangitis")).toEqual([
+      "artichoke",
       "dandelion",
       "ginger",
       "peppermint-oil",

@@ -21,6 +21,7 @@ import { CONDITIONS_WCN2 } from "./conditions-wcn2";
 import { CONDITIONS_WCN4 } from "./conditions-wcn4";
 import { CONDITIONS_WCN5 } from "./conditions-wcn5";
 import { CONDITIONS_WMED5 } from "./conditions-wmed5";
+import { CONDITIONS_WCN6 } from "./conditions-wcn6";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2271,4 +2272,5 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WCN4,
   ...CONDITIONS_WCN5,
   ...CONDITIONS_WMED5,
+  ...CONDITIONS_WCN6,
 ];

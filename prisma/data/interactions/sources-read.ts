@@ -54,6 +54,7 @@ import { SOURCES_READ_WCN3 } from "./sources-read-wcn3";
 import { SOURCES_READ_WMHRA } from "./sources-read-wmhra";
 import { SOURCES_READ_WCN4 } from "./sources-read-wcn4";
 import { SOURCES_READ_WCN5 } from "./sources-read-wcn5";
+import { SOURCES_READ_WCN6 } from "./sources-read-wcn6";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
 import { SOURCES_READ_WPREG } from "./sources-read-wpreg";
 import { SOURCES_READ_HERBAL_CLASS } from "./sources-read-herbal-class";
@@ -477,6 +478,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WCN3,
   ...SOURCES_READ_WCN4,
   ...SOURCES_READ_WCN5,
+  ...SOURCES_READ_WCN6,
   ...SOURCES_READ_WNCI,
   ...SOURCES_READ_WSJW,
   ...SOURCES_READ_WMEDS2,

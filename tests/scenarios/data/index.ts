@@ -70,6 +70,7 @@ import { WCN2_SCENARIOS } from "./wcn2";
 import { WCN3_SCENARIOS } from "./wcn3";
 import { WCN4_SCENARIOS } from "./wcn4";
 import { WCN5_SCENARIOS } from "./wcn5";
+import { WCN6_SCENARIOS } from "./wcn6";
 import { WMHRA_SCENARIOS } from "./wmhra";
 import { WPHR_SCENARIOS } from "./wphr";
 import { WVER_SCENARIOS } from "./wver";
@@ -168,6 +169,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN3_SCENARIOS,
   ...WCN4_SCENARIOS,
   ...WCN5_SCENARIOS,
+  ...WCN6_SCENARIOS,
   ...WMHRA_SCENARIOS,
   ...WPHR_SCENARIOS,
   ...WVER_SCENARIOS,

@@ -74,6 +74,9 @@ function longestMatches(phrase: string): Set<string> {
  * belong to one of that condition's ancestors (so matching the shorter one loses nothing).
  */
 const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
+  // Insulin resistance syndrome is metabolic syndrome; non-diabetic hyperglycaemia is prediabetes.
+  ["insulin-resistance", "metabolic-syndrome"],
+  ["high-blood-sugar", "prediabetes"],
   ["hypertension", "pulmonary-hypertension"],
   // Basal and squamous cell skin cancers are the ones that are not melanoma.
   ["melanoma", "cancer"],

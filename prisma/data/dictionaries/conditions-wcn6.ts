@@ -17,7 +17,7 @@ const BOOTS_WEBMD_INSULIN_RESISTANCE: Reference = {
 const KNOWYOURDOCTOR_OEDEMA: Reference = {
   title:
     "Swollen ankles: oedema is the medical term for fluid retention in the body, most common in the feet and ankles",
-  publisher: "Know Your Doctor (NHS Choices text)",
+  publisher: "knowyourdoctor.com.cy (the NHS Choices text)",
   url: "https://www.knowyourdoctor.com.cy/medical/swollen-ankles/",
 };
 const NHS_INFORM_ASPLENIA: Reference = {
@@ -29,7 +29,7 @@ const NHS_INFORM_ASPLENIA: Reference = {
 const NWBH_OCD: Reference = {
   title:
     "Obsessive compulsive disorder (OCD): a common mental health condition with obsessive thoughts and compulsive behaviours",
-  publisher: "North West Boroughs Healthcare NHS Foundation Trust",
+  publisher: "nwbh.nhs.uk (NHS trust)",
   url: "https://www.nwbh.nhs.uk/ocd",
 };
 const CAMDEN_PTSD: Reference = {
@@ -40,7 +40,7 @@ const CAMDEN_PTSD: Reference = {
 const SF_PACEMAKERS: Reference = {
   title:
     "Living with a pacemaker: a small electrical device that sends pulses to keep the heart beating regularly",
-  publisher: "The Somerville Foundation",
+  publisher: "sfhearts.org.uk",
   url: "https://sfhearts.org.uk/pacemakers/",
 };
 const ROTHERHAM_MURMUR: Reference = {
@@ -64,7 +64,7 @@ const FIFE_LONG_COVID: Reference = {
 const HNY_ERECTILE_DYSFUNCTION: Reference = {
   title:
     "Erectile dysfunction (impotence) pathway: the persistent inability to attain and maintain an erection",
-  publisher: "NHS Humber and North Yorkshire primary care pathways",
+  publisher: "hnyppr.org.uk (York primary care pathways)",
   url: "https://hnyppr.org.uk/nl/web/york/w/erectile-dysfunction-pathway",
 };
 const FSS_UNDERWEIGHT: Reference = {
@@ -80,7 +80,7 @@ const PATIENT_VITAMIN_D_DEFICIENCY: Reference = {
 const STAFFS_UTI: Reference = {
   title:
     "Urinary tract infections (UTIs or water infections): they affect the bladder (cystitis), urethra (urethritis) or kidneys (kidney infection)",
-  publisher: "Staffordshire and Stoke-on-Trent Integrated Care System (NHS)",
+  publisher: "staffsstokeics.org.uk (NHS, Staffordshire and Stoke-on-Trent)",
   url: "https://staffsstokeics.org.uk/urinary-tract-infections-utis-or-water-infections",
 };
 const NIDIRECT_CUSHINGS: Reference = {
@@ -108,7 +108,7 @@ const NHS_WALES_ILEOSTOMY: Reference = {
 const COLORECTAL_NZ_STOMA: Reference = {
   title:
     "Ileostomy / colostomy: an opening in the abdomen drains the small bowel (ileostomy) or colon (colostomy) into a bag",
-  publisher: "Colorectal Surgical Society of New Zealand",
+  publisher: "colorectal.co.nz",
   url: "https://colorectal.co.nz/information/procedures-and-treatments/colostomy/",
 };
 const NIDIRECT_DIARRHOEA: Reference = {
@@ -122,6 +122,62 @@ const BOOTS_WEBMD_CONSTIPATION: Reference = {
     "Constipation: not passing stools regularly or not emptying the bowels completely; iron supplements among its causes",
   publisher: "Boots WebMD (UK)",
   url: "https://www.webmd.boots.com/digestive-disorders/constipation",
+};
+
+const NICE_CHRONIC_PAIN: Reference = {
+  title:
+    "Chronic pain (NICE guideline NG193), context: pain that lasts for more than 3 months, primary or secondary",
+  publisher: "NICE",
+  url: "https://www.nice.org.uk/guidance/ng193/chapter/Context",
+};
+const RATRUST_THRUSH: Reference = {
+  title: "Vaginal thrush overview: a common condition caused by a yeast (candida) infection",
+  publisher: "ratrust.org.uk (sexual health pages)",
+  url: "https://ratrust.org.uk/sexual-health/stis/vaginal-thrush/overview",
+};
+const RICHMOND_SINUSITIS: Reference = {
+  title: "Sinusitis (sinus infection), health A to Z in the NHS website's words: common after a cold or flu",
+  publisher: "Richmond GP Alliance",
+  url: "https://richmondgpalliance.co.uk/health-a-z/?condition=sinusitis-sinus-infection%2F",
+};
+const MIDDLEWICH_TINNITUS: Reference = {
+  title: "Tinnitus: hearing noises that do not come from an outside source",
+  publisher: "Middlewich Road Surgery (NHS GP practice)",
+  url: "https://www.middlewichroadsurgery.nhs.uk/2024/02/05/tinnitus-awareness-week/",
+};
+const HULL_ROSACEA: Reference = {
+  title:
+    "Rosacea: a common long-term skin condition that mainly affects the face, beginning with episodes of flushing",
+  publisher: "NHS Hull Clinical Commissioning Group (health A to Z)",
+  url: "https://www.hullccg.nhs.uk/conditions/rosacea",
+};
+const NIDIRECT_VERTIGO: Reference = {
+  title: "Vertigo: the sensation that you, or the environment around you, is moving or spinning",
+  publisher: "nidirect (NHS website text)",
+  url: "https://www.nidirect.gov.uk/conditions/vertigo",
+};
+const NICE_AUTISM: Reference = {
+  title:
+    "Autism spectrum disorder in adults (NICE guideline CG142), introduction: a lifelong neurodevelopmental condition",
+  publisher: "NICE",
+  url: "https://www.nice.org.uk/guidance/CG142/chapter/introduction",
+};
+const SWLSTG_LEARNING_DISABILITY: Reference = {
+  title:
+    "Learning disabilities: affect the way a person understands information and how they communicate (NHS website text)",
+  publisher: "swlstg.nhs.uk (NHS trust, conditions A to Z)",
+  url: "https://www.swlstg.nhs.uk/our-services/conditions-a-z/syndicatedcondition/47",
+};
+const BRAIN_SPINE_HEAD_INJURY: Reference = {
+  title:
+    "Head injury, a guide for patients and carers: a blow to the head; brain damage from it is a traumatic brain injury",
+  publisher: "Brain and Spine Foundation (booklet, copy at abcdocz.com)",
+  url: "https://abcdocz.com/doc/149732/head-injury-a-guide-for-patients-and-carers",
+};
+const BIRMINGHAM_SHINGLES: Reference = {
+  title: "Shingles (herpes zoster): a painful skin rash from the chickenpox virus waking up again",
+  publisher: "chinesebirmingham.org.uk (health information)",
+  url: "https://chinesebirmingham.org.uk/shingles-herpes-zoster",
 };
 
 export const CONDITIONS_WCN6: Condition[] = [
@@ -461,5 +517,130 @@ export const CONDITIONS_WCN6: Condition[] = [
     synonyms: ["constipation", "constipated", "chronic constipation", "hard stools", "difficulty pooing"],
     parents: [],
     references: [BOOTS_WEBMD_CONSTIPATION],
+  },
+  {
+    slug: "chronic-pain",
+    name: "Chronic pain (pain lasting more than 3 months)",
+    synonyms: ["chronic pain", "long-term pain", "long term pain", "persistent pain", "chronic primary pain"],
+    parents: [],
+    references: [NICE_CHRONIC_PAIN],
+  },
+  {
+    slug: "thrush",
+    name: "Thrush (a candida yeast infection)",
+    synonyms: [
+      "thrush",
+      "vaginal thrush",
+      "recurrent thrush",
+      "oral thrush",
+      "candida",
+      "candidiasis",
+      "candida infection",
+      "yeast infection",
+      "vaginal yeast infection",
+    ],
+    parents: [],
+    references: [RATRUST_THRUSH],
+  },
+  {
+    slug: "sinusitis",
+    name: "Sinusitis (sinus infection)",
+    synonyms: [
+      "sinusitis",
+      "sinus infection",
+      "sinus infections",
+      "acute sinusitis",
+      "chronic sinusitis",
+      "rhinosinusitis",
+    ],
+    parents: [],
+    references: [RICHMOND_SINUSITIS],
+  },
+  {
+    slug: "tinnitus",
+    name: "Tinnitus",
+    synonyms: [
+      "tinnitus",
+      "pulsatile tinnitus",
+      "ringing in the ears",
+      "ringing in my ears",
+      "ringing ears",
+      "buzzing in the ears",
+    ],
+    parents: [],
+    references: [MIDDLEWICH_TINNITUS],
+  },
+  {
+    slug: "rosacea",
+    name: "Rosacea",
+    synonyms: ["rosacea", "acne rosacea", "ocular rosacea"],
+    parents: [],
+    references: [HULL_ROSACEA],
+  },
+  {
+    slug: "vertigo",
+    name: "Vertigo",
+    synonyms: ["vertigo", "BPPV", "benign paroxysmal positional vertigo", "positional vertigo"],
+    parents: [],
+    references: [NIDIRECT_VERTIGO],
+  },
+  // "ASD" is left out: it is also a hole in the heart (atrial septal defect).
+  {
+    slug: "autism",
+    name: "Autism",
+    synonyms: [
+      "autism",
+      "autistic",
+      "autism spectrum disorder",
+      "autistic spectrum disorder",
+      "autism spectrum condition",
+      "autistic spectrum condition",
+      "Asperger's",
+      "Aspergers",
+      "Asperger syndrome",
+      "Asperger's syndrome",
+    ],
+    parents: [],
+    references: [NICE_AUTISM],
+  },
+  // Not "learning difficulties": the term is also used for dyslexia and dyspraxia.
+  {
+    slug: "learning-disability",
+    name: "Learning disability",
+    synonyms: [
+      "learning disability",
+      "learning disabilities",
+      "learning disabled",
+      "intellectual disability",
+      "intellectual disabilities",
+      "severe learning disability",
+      "mild learning disability",
+    ],
+    parents: [],
+    references: [SWLSTG_LEARNING_DISABILITY],
+  },
+  {
+    slug: "head-injury",
+    name: "Head injury or brain injury",
+    synonyms: [
+      "head injury",
+      "head injuries",
+      "brain injury",
+      "traumatic brain injury",
+      "acquired brain injury",
+      "TBI",
+      "concussion",
+    ],
+    parents: [],
+    references: [BRAIN_SPINE_HEAD_INJURY],
+  },
+  // An episode that ends: "had shingles last year" is not current.
+  {
+    slug: "shingles",
+    name: "Shingles (herpes zoster)",
+    synonyms: ["shingles", "herpes zoster"],
+    parents: [],
+    transient: true,
+    references: [BIRMINGHAM_SHINGLES],
   },
 ];

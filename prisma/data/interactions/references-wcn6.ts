@@ -16,14 +16,14 @@ export const REF_WCN6 = {
   /** "Oedema is the medical term for fluid retention in the body ... most common in the feet and ankles." */
   knowYourDoctorOedema: {
     title: "Swollen ankles: oedema is the medical term for fluid retention in the body",
-    publisher: "Know Your Doctor (NHS Choices text)",
+    publisher: "knowyourdoctor.com.cy (the NHS Choices text)",
     url: "https://www.knowyourdoctor.com.cy/medical/swollen-ankles/",
   },
   /** Potential causes of constipation "including: ... Certain medicines e.g. iron supplements, opioids". */
   tmmagazineConstipation: {
     title:
       "About constipation (pharmacy team training module on advising on laxatives): potential causes include certain medicines, e.g. iron supplements",
-    publisher: "Training Matters (tmmagazine.co.uk)",
+    publisher: "tmmagazine.co.uk (pharmacy team training)",
     url: "https://www.tmmagazine.co.uk/sponsored-education/765924-advising-on-stimulant-laxatives-senokot-2021/about-constipation-810132",
   },
 } satisfies Record<string, Reference>;

@@ -8,6 +8,7 @@ import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
 type StackItem = ScenarioInput["stack"][number];
+type ProductId = (typeof PRODUCT)[keyof typeof PRODUCT];
 
 const SOURCE = {
   cureus: {
@@ -19,8 +20,29 @@ const SOURCE = {
   constipation: {
     title:
       "About constipation (pharmacy team training module on advising on laxatives): potential causes include certain medicines, e.g. iron supplements",
-    publisher: "Training Matters (tmmagazine.co.uk)",
+    publisher: "tmmagazine.co.uk (pharmacy team training)",
     url: "https://www.tmmagazine.co.uk/sponsored-education/765924-advising-on-stimulant-laxatives-senokot-2021/about-constipation-810132",
+  },
+  tinnitus: {
+    title: "Tinnitus: hearing noises that do not come from an outside source",
+    publisher: "Middlewich Road Surgery (NHS GP practice)",
+    url: "https://www.middlewichroadsurgery.nhs.uk/2024/02/05/tinnitus-awareness-week/",
+  },
+  vertigo: {
+    title: "Vertigo: the sensation that you, or the environment around you, is moving or spinning",
+    publisher: "nidirect (NHS website text)",
+    url: "https://www.nidirect.gov.uk/conditions/vertigo",
+  },
+  sinusitis: {
+    title:
+      "Sinusitis (sinus infection), health A to Z in the NHS website's words: common after a cold or flu",
+    publisher: "Richmond GP Alliance",
+    url: "https://richmondgpalliance.co.uk/health-a-z/?condition=sinusitis-sinus-infection%2F",
+  },
+  thrush: {
+    title: "Vaginal thrush overview: a common condition caused by a yeast (candida) infection",
+    publisher: "ratrust.org.uk (sexual health pages)",
+    url: "https://ratrust.org.uk/sexual-health/stis/vaginal-thrush/overview",
   },
 } satisfies Record<string, Reference>;
 
@@ -68,6 +90,17 @@ const iron = (id: string, typed: string) =>
 const ironQuiet = (id: string, title: string, typed: string) =>
   quiet(`${id}-iron`, title, "iron", typed, PRODUCT.iron20, IRON_CONSTIPATION, [SOURCE.constipation]);
 
+// Conditions read since this round that no source read ties to these products: the checker says it has no record.
+const NONE_READ = "No source read in this round or before names this condition for this ingredient.";
+const nothingRead = (
+  id: string,
+  title: string,
+  ingredient: string,
+  typed: string,
+  product: ProductId,
+  source: Reference,
+) => quiet(`none-${id}`, title, ingredient, typed, product, NONE_READ, [source]);
+
 export const WCN6_SCENARIOS: ScenarioInput[] = [
   liquorice("plain", "oedema", true, "Oedema, and liquorice root capsules"),
   liquorice("ankles", "swollen ankles", true, "Swollen ankles, and liquorice root capsules"),
@@ -106,5 +139,37 @@ export const WCN6_SCENARIOS: ScenarioInput[] = [
     "insulin-resistance",
     "Insulin resistance, which is not the medicine insulin, and iron",
     "insulin resistance",
+  ),
+  nothingRead(
+    "tinnitus-ginkgo",
+    "Tinnitus and ginkgo",
+    "ginkgo-biloba",
+    "tinnitus",
+    PRODUCT.ginkgo,
+    SOURCE.tinnitus,
+  ),
+  nothingRead(
+    "vertigo-ginkgo",
+    "Vertigo and ginkgo",
+    "ginkgo-biloba",
+    "vertigo",
+    PRODUCT.ginkgo,
+    SOURCE.vertigo,
+  ),
+  nothingRead(
+    "sinusitis-echinacea",
+    "Sinusitis and echinacea",
+    "echinacea",
+    "sinusitis",
+    PRODUCT.echinacea,
+    SOURCE.sinusitis,
+  ),
+  nothingRead(
+    "thrush-vitamin-c",
+    "Thrush and vitamin C 1000 mg",
+    "vitamin-c",
+    "thrush",
+    PRODUCT.vitaminC1000,
+    SOURCE.thrush,
   ),
 ];

@@ -48,6 +48,22 @@ describe("condition words read since the wcn6 round", () => {
     ["diarrhea", "diarrhoea"],
     ["constipation", "constipation"],
     ["history of constipation", "constipation"],
+    ["chronic pain", "chronic-pain"],
+    ["thrush", "thrush"],
+    ["vaginal thrush", "thrush"],
+    ["sinusitis", "sinusitis"],
+    ["tinnitus", "tinnitus"],
+    ["ringing in my ears", "tinnitus"],
+    ["rosacea", "rosacea"],
+    ["vertigo", "vertigo"],
+    ["BPPV", "vertigo"],
+    ["autism", "autism"],
+    ["autistic", "autism"],
+    ["Asperger's", "autism"],
+    ["learning disability", "learning-disability"],
+    ["head injury", "head-injury"],
+    ["concussion", "head-injury"],
+    ["shingles", "shingles"],
   ])("reads %p as %p", (typed, slug) => {
     const reading = read(typed);
     expect(reading.conditions).toEqual([slug]);
@@ -76,7 +92,11 @@ describe("condition words read since the wcn6 round", () => {
     expect(index.conditionClosure.get("kidney-infection")).toContain("urinary-tract-infection");
   });
 
-  it.each(["the coil", "ED"])("leaves %p unread", (typed) => {
+  it("reads shingles said to be over as past", () => {
+    expect(read("had shingles last year").conditions).toEqual([]);
+  });
+
+  it.each(["the coil", "ED", "ASD", "learning difficulties"])("leaves %p unread", (typed) => {
     expect(read(typed).conditions).toEqual([]);
   });
 });

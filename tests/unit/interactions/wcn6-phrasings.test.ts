@@ -64,6 +64,11 @@ describe("condition words read since the wcn6 round", () => {
     ["head injury", "head-injury"],
     ["concussion", "head-injury"],
     ["shingles", "shingles"],
+    ["blood sugar too high", "high-blood-sugar"],
+    ["swelling in my legs", "oedema"],
+    ["urinary infections", "urinary-tract-infection"],
+    ["Cushing disease", "cushings-syndrome"],
+    ["chronic back pain", "chronic-pain"],
   ])("reads %p as %p", (typed, slug) => {
     const reading = read(typed);
     expect(reading.conditions).toEqual([slug]);

@@ -22,6 +22,7 @@ import { CONDITIONS_WCN4 } from "./conditions-wcn4";
 import { CONDITIONS_WCN5 } from "./conditions-wcn5";
 import { CONDITIONS_WTHR2 } from "./conditions-wthr2";
 import { CONDITIONS_WMED5 } from "./conditions-wmed5";
+import { CONDITIONS_WCN6 } from "./conditions-wcn6";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2273,4 +2274,5 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WCN5,
   ...CONDITIONS_WMED5,
   ...CONDITIONS_WTHR2,
+  ...CONDITIONS_WCN6,
 ];

@@ -71,6 +71,7 @@ import { WCN3_SCENARIOS } from "./wcn3";
 import { WCN4_SCENARIOS } from "./wcn4";
 import { WCN5_SCENARIOS } from "./wcn5";
 import { WNCCIH2_SCENARIOS } from "./wnccih2";
+import { WCN6_SCENARIOS } from "./wcn6";
 import { WMHRA_SCENARIOS } from "./wmhra";
 import { WPHR_SCENARIOS } from "./wphr";
 import { WVER_SCENARIOS } from "./wver";
@@ -171,6 +172,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN4_SCENARIOS,
   ...WCN5_SCENARIOS,
   ...WNCCIH2_SCENARIOS,
+  ...WCN6_SCENARIOS,
   ...WMHRA_SCENARIOS,
   ...WPHR_SCENARIOS,
   ...WVER_SCENARIOS,

@@ -74,6 +74,11 @@ function longestMatches(phrase: string): Set<string> {
  * belong to one of that condition's ancestors (so matching the shorter one loses nothing).
  */
 const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
+  // Insulin resistance syndrome is metabolic syndrome; non-diabetic hyperglycaemia is prediabetes; acne rosacea is
+  // rosacea, not acne.
+  ["acne", "rosacea"],
+  ["insulin-resistance", "metabolic-syndrome"],
+  ["high-blood-sugar", "prediabetes"],
   ["hypertension", "pulmonary-hypertension"],
   // Basal and squamous cell skin cancers are the ones that are not melanoma.
   ["melanoma", "cancer"],
@@ -194,6 +199,7 @@ describe("condition dictionary: active treatment and states that end", () => {
         "pregnancy-second-trimester",
         "pregnancy-third-trimester",
         "severe-burns",
+        "shingles",
         "smoker",
         "trying-to-conceive",
         "thrombophlebitis",

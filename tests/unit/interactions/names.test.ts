@@ -389,9 +389,10 @@ describe("past and current, with the shipped dictionaries", () => {
       expect(readConditionEntry(shipped, typed).unrecognised).toEqual([]);
     }
     expect(conditionsIn("weight loss surgery")).toEqual(["weight-loss-surgery"]);
-    // Nothing to check after the operation; an organ we know nothing about stays not checked.
+    // Nothing to check after the operation; an organ taken out that is a condition of its own (no spleen) is read.
     expect(readConditionEntry(shipped, "no gallbladder").negatedOnly).toBe(true);
-    expect(readConditionEntry(shipped, "no spleen").unrecognised).toEqual(["spleen", "removed"]);
+    expect(conditionsIn("no spleen")).toEqual(["asplenia"]);
+    expect(readConditionEntry(shipped, "no spleen").unrecognised).toEqual([]);
     expect(readConditionEntry(shipped, "no thyroid problems").negatedOnly).toBe(true);
   });
 

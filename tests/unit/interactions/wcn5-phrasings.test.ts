@@ -58,7 +58,7 @@ describe("condition words read since the wcn5 round", () => {
     expect(read("factor V Leiden").conditions).not.toContain("venous-thromboembolism");
   });
 
-  it.each(["benign brain tumour", "benign tumour", "brain tumour", "tumour", "meningioma"])(
+  it.each(["benign brain tumour", "benign tumour", "brain tumour", "tumour"])(
     "leaves %p unread rather than read as cancer",
     (typed) => {
       const reading = read(typed);
@@ -71,18 +71,10 @@ describe("condition words read since the wcn5 round", () => {
     expect(read("hormone-dependent tumour").conditions).toEqual(["hormone-sensitive-cancer"]);
   });
 
-  it.each([
-    "high blood sugar",
-    "hyperglycaemia",
-    "insulin resistance",
-    "oedema",
-    "fluid retention",
-    "stoma",
-    "diarrhoea",
-    "constipation",
-    "clotting disorder",
-    "blood clotting disorder",
-  ])("leaves %p unread: no source read here says something true for it", (typed) => {
-    expect(read(typed).conditions).toEqual([]);
-  });
+  it.each(["clotting disorder", "blood clotting disorder"])(
+    "leaves %p unread: no source read here says something true for it",
+    (typed) => {
+      expect(read(typed).conditions).toEqual([]);
+    },
+  );
 });

@@ -1,0 +1,34 @@
+// Condition records for words people type that were unread before the wcn6 round: liquorice with oedema (a case report)
+// and iron with constipation (a UK pharmacy-team training page). Neither source is guidance, so each asks rather than blocks.
+import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
+import { verifiedCondition as checked } from "./verified-record";
+import { REF_WCN6 as R } from "./references-wcn6";
+
+export const MEDICAL_CONTRAINDICATIONS_WCN6: MedicalContraindicationInput[] = [
+  // A case report, so level 4; the swelling went with the liquorice, not a regulator's warning.
+  checked({
+    ingredient: "licorice-root",
+    condition: "oedema",
+    conditionName: "Swelling from fluid build-up (oedema)",
+    conditionSynonyms: ["oedema", "fluid retention", "swollen ankles"],
+    level: "relative",
+    advice:
+      "Ask your GP or pharmacist before taking liquorice root if you have swelling from fluid build-up (oedema), such as swollen ankles, and tell them if the swelling gets worse.",
+    why: "liquorice contains glycyrrhizic acid, which acts like the hormone that makes the body hold on to salt and water. A published case report describes a woman admitted to hospital with swelling of the face and legs, high blood pressure and low potassium after drinking liquorice tea every day for three weeks. Oedema is fluid retention in the body.",
+    evidenceLevel: 4,
+    references: [R.cureusLicoriceEdema, R.knowYourDoctorOedema],
+  }),
+  // The page names iron supplements among the medicines that cause constipation; a side effect, so the record asks.
+  checked({
+    ingredient: "iron",
+    condition: "constipation",
+    conditionName: "Constipation",
+    conditionSynonyms: ["constipation", "constipated"],
+    level: "relative",
+    advice:
+      "Ask your pharmacist before taking an iron supplement if you are often constipated: they can suggest a gentler form or dose, or ways to keep your bowels moving.",
+    why: "iron supplements are among the medicines named as a possible cause of constipation (fewer than 3 bowel movements a week, or stools that are hard to pass), so they may make it worse.",
+    evidenceLevel: 5,
+    references: [R.tmmagazineConstipation],
+  }),
+];

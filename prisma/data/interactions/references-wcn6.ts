@@ -1,0 +1,29 @@
+// References first cited in the wcn6 round (medical-contraindications-wcn6.ts): conditions people type that were unread.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_WCN6 = {
+  /**
+   * A 49-year-old admitted "with hypertension, edema, and intense fatigue caused by excessive consumption for three
+   * weeks of licorice herbal teas"; licorice "can also have a mineralocorticoid-like activity".
+   */
+  cureusLicoriceEdema: {
+    title:
+      "A licorice-flavored edema: a case report of glycyrrhizic acid toxicity from chronic licorice root consumption (Cureus 2023;15(1):e34425)",
+    publisher: "Cureus, via PubMed",
+    url: "https://pubmed.ncbi.nlm.nih.gov/36874748/",
+    pmid: "36874748",
+  },
+  /** "Oedema is the medical term for fluid retention in the body ... most common in the feet and ankles." */
+  knowYourDoctorOedema: {
+    title: "Swollen ankles: oedema is the medical term for fluid retention in the body",
+    publisher: "knowyourdoctor.com.cy (the NHS Choices text)",
+    url: "https://www.knowyourdoctor.com.cy/medical/swollen-ankles/",
+  },
+  /** Potential causes of constipation "including: ... Certain medicines e.g. iron supplements, opioids". */
+  tmmagazineConstipation: {
+    title:
+      "About constipation (pharmacy team training module on advising on laxatives): potential causes include certain medicines, e.g. iron supplements",
+    publisher: "tmmagazine.co.uk (pharmacy team training)",
+    url: "https://www.tmmagazine.co.uk/sponsored-education/765924-advising-on-stimulant-laxatives-senokot-2021/about-constipation-810132",
+  },
+} satisfies Record<string, Reference>;

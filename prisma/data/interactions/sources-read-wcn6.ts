@@ -1,0 +1,22 @@
+// The read log of the wcn6 round: conditions people type that were unread. The sources of its two records (a case report,
+// a pharmacy-team training page) sit outside the log's kinds, and liquorice and iron already hold "looked for" entries of
+// the kinds searched, so those leads are named in the round's report, not here.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { notFound } from "./sources-read-page";
+
+const READ_ON = "2026-12-01";
+
+export const SOURCES_READ_WCN6: SourceReadInput[] = [
+  notFound(
+    "magnesium",
+    "nhs",
+    "Looked for the NHS magnesium page's words on diarrhoea: seen on a copy of the NHS text (go-green.info) and on Boots WebMD, both saying that more than 400 mg of magnesium for a short time can cause diarrhoea. Not recorded: a condition record cannot carry the 400 mg threshold, and written without it the record would warn about multivitamins with far less magnesium for everyone who types diarrhoea.",
+    READ_ON,
+  ),
+  notFound(
+    "vitamin-c",
+    "nhs",
+    "Looked for the NHS vitamin C page's words on diarrhoea: seen only in news reports quoting it (more than 1,000 mg a day can cause stomach pain, diarrhoea and flatulence). Not recorded: no copy of the NHS text was found, and a condition record cannot carry the 1,000 mg threshold.",
+    READ_ON,
+  ),
+];

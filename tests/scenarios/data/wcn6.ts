@@ -1,0 +1,175 @@
+// Condition words people type that were unread before the wcn6 round: oedema with liquorice (a case report) and
+// constipation with iron (a UK pharmacy-team training page names iron supplements as a cause); neighbouring conditions must stay quiet,
+// and so must conditions now read that no source read links to the product. Written from the sources' words.
+import type { ScenarioInput } from "../schema";
+import { cond, flag, noFlag } from "./build";
+import { CAUTIONS, conditionCases } from "./by-mechanism";
+import { PRODUCT } from "./products";
+
+type Reference = ScenarioInput["sources"][number];
+type StackItem = ScenarioInput["stack"][number];
+type ProductId = (typeof PRODUCT)[keyof typeof PRODUCT];
+
+const SOURCE = {
+  cureus: {
+    title:
+      "A licorice-flavored edema: a case report of glycyrrhizic acid toxicity from chronic licorice root consumption (Cureus 2023;15(1):e34425)",
+    publisher: "Cureus, via PubMed",
+    url: "https://pubmed.ncbi.nlm.nih.gov/36874748/",
+  },
+  constipation: {
+    title:
+      "About constipation (pharmacy team training module on advising on laxatives): potential causes include certain medicines, e.g. iron supplements",
+    publisher: "tmmagazine.co.uk (pharmacy team training)",
+    url: "https://www.tmmagazine.co.uk/sponsored-education/765924-advising-on-stimulant-laxatives-senokot-2021/about-constipation-810132",
+  },
+  tinnitus: {
+    title: "Tinnitus: hearing noises that do not come from an outside source",
+    publisher: "Middlewich Road Surgery (NHS GP practice)",
+    url: "https://www.middlewichroadsurgery.nhs.uk/2024/02/05/tinnitus-awareness-week/",
+  },
+  vertigo: {
+    title: "Vertigo: the sensation that you, or the environment around you, is moving or spinning",
+    publisher: "nidirect (NHS website text)",
+    url: "https://www.nidirect.gov.uk/conditions/vertigo",
+  },
+  sinusitis: {
+    title:
+      "Sinusitis (sinus infection), health A to Z in the NHS website's words: common after a cold or flu",
+    publisher: "Richmond GP Alliance",
+    url: "https://richmondgpalliance.co.uk/health-a-z/?condition=sinusitis-sinus-infection%2F",
+  },
+  thrush: {
+    title: "Vaginal thrush overview: a common condition caused by a yeast (candida) infection",
+    publisher: "ratrust.org.uk (sexual health pages)",
+    url: "https://ratrust.org.uk/sexual-health/stis/vaginal-thrush/overview",
+  },
+} satisfies Record<string, Reference>;
+
+const LIQUORICE_OEDEMA =
+  "Case report: swelling of the face and legs, high blood pressure and low potassium after three weeks of liquorice tea; glycyrrhizic acid has a mineralocorticoid-like action. Oedema is fluid retention.";
+const IRON_CONSTIPATION =
+  "A UK pharmacy-team training page names certain medicines, e.g. iron supplements, among the potential causes of constipation.";
+
+// Liquorice has no catalogue product: a made-up label, as in the wqt round.
+const LIQUORICE: StackItem = {
+  custom: {
+    name: "Liquorice root 500 mg capsules",
+    ingredients: [{ ingredient: "licorice-root", amount: 500, unit: "mg" }],
+  },
+  servingsPerDay: 1,
+};
+
+function liquorice(id: string, typed: string, flags: boolean, title: string): ScenarioInput {
+  return {
+    id: `sc-wcn6-oedema-liquorice-${id}`,
+    title,
+    profile: { medicines: [], conditions: [typed] },
+    stack: [LIQUORICE],
+    expect: flags
+      ? { flags: [flag("licorice-root", cond(typed), CAUTIONS[0], CAUTIONS[1])] }
+      : { noFlags: [noFlag("licorice-root", cond(typed))] },
+    rationale: flags ? LIQUORICE_OEDEMA : `${LIQUORICE_OEDEMA} ${title.split(",")[0]} is not oedema.`,
+    sources: [SOURCE.cureus],
+  };
+}
+
+const { named, quiet } = conditionCases("sc-wcn6-");
+
+const iron = (id: string, typed: string) =>
+  named(
+    `constipation-iron-${id}`,
+    `${typed}, and iron 20 mg`,
+    "iron",
+    typed,
+    PRODUCT.iron20,
+    CAUTIONS,
+    IRON_CONSTIPATION,
+    [SOURCE.constipation],
+  );
+const ironQuiet = (id: string, title: string, typed: string) =>
+  quiet(`${id}-iron`, title, "iron", typed, PRODUCT.iron20, IRON_CONSTIPATION, [SOURCE.constipation]);
+
+// Conditions read since this round that no source read ties to these products: the checker says it has no record.
+const NONE_READ = "No source read in this round or before names this condition for this ingredient.";
+const nothingRead = (
+  id: string,
+  title: string,
+  ingredient: string,
+  typed: string,
+  product: ProductId,
+  source: Reference,
+) => quiet(`none-${id}`, title, ingredient, typed, product, NONE_READ, [source]);
+
+export const WCN6_SCENARIOS: ScenarioInput[] = [
+  liquorice("plain", "oedema", true, "Oedema, and liquorice root capsules"),
+  liquorice("ankles", "swollen ankles", true, "Swollen ankles, and liquorice root capsules"),
+  liquorice("fluid", "fluid retention", true, "Fluid retention, and liquorice root capsules"),
+  liquorice("us-spelling", "edema in both legs", true, "Edema in both legs, and liquorice root capsules"),
+  liquorice(
+    "murmur",
+    "heart murmur",
+    false,
+    "A heart murmur, which the case report does not name, and liquorice",
+  ),
+  liquorice(
+    "pacemaker",
+    "pacemaker",
+    false,
+    "A pacemaker, which the case report does not name, and liquorice",
+  ),
+  liquorice(
+    "high-sugar",
+    "high blood sugar",
+    false,
+    "High blood sugar, which the case report does not name, and liquorice",
+  ),
+  iron("plain", "constipation"),
+  iron("constipated", "constipated"),
+  iron("chronic", "chronic constipation"),
+  iron("history", "history of constipation"),
+  ironQuiet(
+    "diarrhoea",
+    "Diarrhoea, which the constipation page does not tie to iron, and iron",
+    "diarrhoea",
+  ),
+  ironQuiet("stoma", "A stoma, which the constipation page does not name, and iron", "ileostomy"),
+  ironQuiet("long-covid", "Long COVID, which the constipation page does not name, and iron", "long covid"),
+  ironQuiet(
+    "insulin-resistance",
+    "Insulin resistance, which is not the medicine insulin, and iron",
+    "insulin resistance",
+  ),
+  nothingRead(
+    "tinnitus-ginkgo",
+    "Tinnitus and ginkgo",
+    "ginkgo-biloba",
+    "tinnitus",
+    PRODUCT.ginkgo,
+    SOURCE.tinnitus,
+  ),
+  nothingRead(
+    "vertigo-ginkgo",
+    "Vertigo and ginkgo",
+    "ginkgo-biloba",
+    "vertigo",
+    PRODUCT.ginkgo,
+    SOURCE.vertigo,
+  ),
+  nothingRead(
+    "sinusitis-echinacea",
+    "Sinusitis and echinacea",
+    "echinacea",
+    "sinusitis",
+    PRODUCT.echinacea,
+    SOURCE.sinusitis,
+  ),
+  nothingRead(
+    "thrush-vitamin-c",
+    "Thrush and vitamin C 1000 mg",
+    "vitamin-c",
+    "thrush",
+    PRODUCT.vitaminC1000,
+    SOURCE.thrush,
+  ),
+];

@@ -56,4 +56,9 @@ export const MEDICINE_CLASSES_WMED6: MedicineClass[] = [
   ),
   // Mestinon: "used for the treatment of myasthenia gravis … cholinesterase inhibitors".
   cls("myasthenia-medicine", "Medicines for myasthenia gravis", [], R.mestinonLeaflet),
+  // Elidel: pimecrolimus cream for atopic dermatitis where steroid creams are inadvisable; it acts in the skin.
+  {
+    ...cls("topical-immunomodulator", "Non-steroid eczema creams (pimecrolimus)", [], R.elidelSmpc),
+    local: true,
+  },
 ];

@@ -68,6 +68,23 @@ const SOURCE = {
     publisher: "UK leaflet, reproduced by Drugs.com",
     url: "https://www.drugs.com/uk/naftidrofuryl-oxalate-100mg-capsules-leaflet.html",
   },
+  ketorolac: {
+    title: "Ketorolac trometamol 30mg/ml solution for injection: patient information leaflet, section 1",
+    publisher: "UK leaflet, reproduced by Drugs.com",
+    url: "https://www.drugs.com/uk/ketorolac-trometamol-30mg-ml-solution-for-injection-leaflet.html",
+  },
+  trimovate: {
+    title:
+      "Trimovate Cream (clobetasone, oxytetracycline, nystatin): summary of product characteristics, sections 2 and 4.2",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/14458/smpc",
+  },
+  magnesiumHydroxide: {
+    title:
+      "Magnesium Hydroxide Mixture BP: summary of product characteristics, section 4.5 (magnesium salts reduce the absorption of other medicines)",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/medicine/25343",
+  },
   fluVaccine: {
     title: "About the flu vaccine (adult flu immunisations)",
     publisher: "Public Health Scotland",
@@ -104,6 +121,19 @@ const ALKA_SELTZER_GINKGO = ["Alka-Seltzer XS", "alka seltzer xs two tablets for
       },
       { flags: [flag("ginkgo-biloba", med(medicine), "minor", "major")] },
     ),
+);
+
+const KETOROLAC_GINKGO = scenario(
+  {
+    id: "sc-wmed6-ketorolac-ginkgo",
+    title: "Ketorolac injection after an operation with ginkgo",
+    medicines: ["ketorolac"],
+    stack: [PRODUCT.ginkgo],
+    rationale:
+      "Ketorolac belongs to the non-steroidal anti-inflammatory drugs (its UK leaflet); the EU ginkgo monograph names NSAIDs among the medicines whose effect on bleeding ginkgo may add to.",
+    sources: [SOURCE.ketorolac, REF2.hmpcGinkgo],
+  },
+  { flags: [flag("ginkgo-biloba", med("ketorolac"), "minor", "major")] },
 );
 
 const NITROUS_OXIDE_B12 = ["Entonox", "gas and air in labour", "nitrous oxide"].map((medicine, index) =>
@@ -151,6 +181,18 @@ const NEGATIVES: ScenarioInput[] = [
     "zinc",
     "Zineryt",
   ),
+  quietMedicine(
+    {
+      id: "sc-wmed6-trimovate-magnesium-none",
+      title: "Trimovate (a steroid cream with oxytetracycline) with magnesium",
+      product: PRODUCT.magnesiumCitrate200,
+      rationale:
+        "Trimovate's oxytetracycline is in a cream for topical use only; magnesium binds tetracyclines taken by mouth in the gut, which a cream never reaches.",
+      sources: [SOURCE.trimovate, SOURCE.magnesiumHydroxide],
+    },
+    "magnesium",
+    "Trimovate cream",
+  ),
   {
     id: "sc-wmed6-praxilene-known-no-records",
     title: "Praxilene (naftidrofuryl) is read, with nothing recorded about St John's wort",
@@ -176,6 +218,7 @@ const NEGATIVES: ScenarioInput[] = [
 export const WMED6_SCENARIOS: ScenarioInput[] = [
   ...LOESTRIN_ST_JOHNS_WORT,
   ...ALKA_SELTZER_GINKGO,
+  KETOROLAC_GINKGO,
   ...NITROUS_OXIDE_B12,
   ...NEGATIVES,
 ];

@@ -45,12 +45,17 @@ describe("names the checker could not read before the wmed6 round", () => {
     ["Versatis", ["lidocaine"]],
     ["GlucaGen HypoKit", ["glucagon"]],
     ["Mestinon", ["pyridostigmine"]],
+    ["ketorolac", ["ketorolac"]],
+    ["Micralax", ["micralax"]],
+    ["Elidel", ["pimecrolimus"]],
+    ["Fucibet", ["fusidic-acid-with-betamethasone"]],
+    ["Trimovate", ["clobetasone-with-oxytetracycline-and-nystatin"]],
   ])("%s reads as %j with nothing left unread", (typed, medicines) => {
     expect(read(typed)).toEqual({ medicines, unrecognised: [] });
   });
 
-  it("no longer offers a chemotherapy or an unrelated medicine for Salagen, cycloserine or Zineryt", () => {
-    for (const typed of ["Salagen", "cycloserine", "Zineryt", "Duac"]) {
+  it("no longer offers a chemotherapy or an unrelated medicine for names it now reads", () => {
+    for (const typed of ["Salagen", "cycloserine", "Zineryt", "Duac", "ketorolac", "Micralax"]) {
       expect(readMedicineEntry(index, typed).suggestions).toEqual([]);
     }
   });

@@ -246,6 +246,42 @@ export const REF_WMED6_PRODUCTS = {
     "Medine.co.uk (imedi)",
     "https://medine.co.uk/pyridostigmine-bromide-60mg-tablets?doc=1",
   ),
+  /** "Ketorolac trometamol 30mg/ml Solution for Injection"; short-term management of moderate to severe acute post-operative pain. */
+  ketorolacSmpc: read(
+    "Ketorolac trometamol 30 mg/ml solution for injection: summary of product characteristics",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/ketorolac-trometamol-30-mg-ml-solution-for-injection-85238/summary-of-medicine-characteristics",
+  ),
+  /** "Ketorolac belongs to a group of medicines known as non-steroidal anti-inflammatory drugs". */
+  ketorolacLeaflet: read(
+    "Ketorolac trometamol 30mg/ml solution for injection: patient information leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/ketorolac-trometamol-30mg-ml-solution-for-injection-leaflet.html",
+  ),
+  /** "Sodium alkylsulphoacetate 0.90% w/v; sodium citrate 9.0% w/v"; rectal emulsion to relieve constipation; 4.5 "None". */
+  micralaxSmpc: read(
+    "Micralax Micro-enema (sodium citrate, sodium alkylsulphoacetate): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/9099/smpc/print",
+  ),
+  /** "1 g of cream contains 10 mg of pimecrolimus"; mild or moderate atopic dermatitis where topical corticosteroids are inadvisable. */
+  elidelSmpc: read(
+    "Elidel 10 mg/g cream (pimecrolimus): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/4966/smpc/print",
+  ),
+  /** "Fucibet cream contains Fusidic acid Ph.Eur. 2% and Betamethasone 0.1% (as the valerate ester)"; "Cutaneous use". */
+  fucibetSmpc: read(
+    "Fucibet cream (fusidic acid, betamethasone valerate): summary of product characteristics",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/983/smpc/print",
+  ),
+  /** "clobetasone 17-butyrate 0.05% w/w, oxytetracycline 3.0% w/w as calcium oxytetracycline and nystatin"; "For topical use only". */
+  trimovateSmpc: read(
+    "Trimovate Cream (clobetasone butyrate, oxytetracycline, nystatin): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/14458/smpc",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED6_PRODUCTS;
@@ -432,6 +468,30 @@ const ON_THE_SKIN: Medicine[] = [
     },
   ),
   // Plasters, gels and the dentist's injection all numb one place; the plaster's leaflet calls it a local analgesic.
+  med("micralax", "Micralax micro-enema", ["laxative"], null, page(R.micralaxSmpc), {
+    brands: ["Micralax", "Micralax Micro-enema"],
+    otc: true,
+  }),
+  med("pimecrolimus", "Pimecrolimus cream", ["topical-immunomodulator"], "twice_daily", page(R.elidelSmpc), {
+    brands: ["Elidel"],
+  }),
+  // Steroid creams with an antibiotic (and Trimovate an antifungal); the antibiotics act on the skin like the steroid.
+  med(
+    "fusidic-acid-with-betamethasone",
+    "Fusidic acid with betamethasone cream",
+    ["topical-corticosteroid"],
+    "twice_daily",
+    page(R.fucibetSmpc),
+    { brands: ["Fucibet"] },
+  ),
+  med(
+    "clobetasone-with-oxytetracycline-and-nystatin",
+    "Clobetasone with oxytetracycline and nystatin cream",
+    ["topical-corticosteroid"],
+    null,
+    page(R.trimovateSmpc),
+    { brands: ["Trimovate"] },
+  ),
   med("lidocaine", "Lidocaine", ["local-anaesthetic"], null, page(R.versatisLeaflet), {
     brands: ["Versatis"],
     other: ["Lignocaine"],
@@ -439,6 +499,11 @@ const ON_THE_SKIN: Medicine[] = [
 ];
 
 const MORE_PRESCRIBED: Medicine[] = [
+  // A painkiller of the NSAID group given by injection after an operation; the NSAID records reach it.
+  med("ketorolac", "Ketorolac", ["nsaid"], null, page(R.ketorolacSmpc), {
+    other: ["Ketorolac trometamol"],
+    also: [R.ketorolacLeaflet],
+  }),
   // An emergency injection for a severe hypo in someone with diabetes who uses insulin.
   med("glucagon", "Glucagon", ["hypoglycaemia-rescue"], null, page(R.glucagenLeaflet), {
     brands: ["GlucaGen", "GlucaGen HypoKit"],

@@ -61,4 +61,14 @@ export const MEDICINE_CLASSES_WMED6: MedicineClass[] = [
     ...cls("topical-immunomodulator", "Non-steroid eczema creams (pimecrolimus)", [], R.elidelSmpc),
     local: true,
   },
+  // Hirudoid: "a local anti-coagulant preparation which, when applied to the skin, relieves pain and inflammation".
+  {
+    ...cls("topical-heparinoid", "Heparinoid creams for bruises and inflamed veins", [], R.hirudoidSmpc),
+    local: true,
+  },
+  // Anthisan: mepyramine cream for "insect stings and bites and nettle rash", applied to the skin.
+  {
+    ...cls("bite-sting-cream", "Antihistamine creams for bites and stings", [], R.anthisanSmpc),
+    local: true,
+  },
 ];

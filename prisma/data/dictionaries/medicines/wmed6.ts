@@ -282,6 +282,24 @@ export const REF_WMED6_PRODUCTS = {
     EMC,
     "https://medicines.org.uk/emc/product/14458/smpc",
   ),
+  /** "Heparinoid 0.3% w/w"; "superficial thrombophlebitis and the soothing relief of superficial bruising and haematoma"; "For external use only". */
+  hirudoidSmpc: read(
+    "Hirudoid Cream (heparinoid 0.3%): summary of product characteristics",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/hirudoid-cream-87371/summary-of-medicine-characteristics",
+  ),
+  /** "Mucopolysaccharide polysulphate (MPS) 0.2% w/w, Salicylic acid 2.0% w/w"; topical relief of muscular pain and stiffness. */
+  movelatSmpc: read(
+    "Movelat Cream / Movelat Relief Cream (mucopolysaccharide polysulphate, salicylic acid): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/movelat-relief-cream/summary",
+  ),
+  /** "Mepyramine maleate BP 2.0% w/w"; "Symptomatic relief in insect stings and bites and nettle rash"; topical. */
+  anthisanSmpc: read(
+    "Anthisan Cream (mepyramine maleate 2%): summary of product characteristics",
+    "Medine.co.uk (imedi)",
+    "https://medine.co.uk/anthisan-cream/summary",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED6_PRODUCTS;
@@ -468,6 +486,24 @@ const ON_THE_SKIN: Medicine[] = [
     },
   ),
   // Plasters, gels and the dentist's injection all numb one place; the plaster's leaflet calls it a local analgesic.
+  // A heparinoid cream for bruises; it acts in the skin and is not an anticoagulant taken into the blood.
+  med("heparinoid-cream", "Heparinoid cream", ["topical-heparinoid"], null, page(R.hirudoidSmpc), {
+    brands: ["Hirudoid", "Hirudoid Cream"],
+    otc: true,
+  }),
+  med(
+    "heparinoid-with-salicylic-acid",
+    "Heparinoid with salicylic acid cream or gel",
+    ["muscle-rub"],
+    null,
+    page(R.movelatSmpc),
+    { brands: ["Movelat", "Movelat Relief"], otc: true },
+  ),
+  // An antihistamine cream for bites and stings, not a tablet; the sedating antihistamine records do not reach it.
+  med("mepyramine-cream", "Mepyramine cream", ["bite-sting-cream"], null, page(R.anthisanSmpc), {
+    brands: ["Anthisan", "Anthisan Cream"],
+    otc: true,
+  }),
   med("micralax", "Micralax micro-enema", ["laxative"], null, page(R.micralaxSmpc), {
     brands: ["Micralax", "Micralax Micro-enema"],
     otc: true,

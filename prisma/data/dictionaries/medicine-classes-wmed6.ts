@@ -71,4 +71,6 @@ export const MEDICINE_CLASSES_WMED6: MedicineClass[] = [
     ...cls("bite-sting-cream", "Antihistamine creams for bites and stings", [], R.anthisanSmpc),
     local: true,
   },
+  // Riluzole's leaflet: "used in patients with amyotrophic lateral sclerosis (ALS) … a form of motor neurone disease".
+  cls("motor-neurone-disease-medicine", "Medicines for motor neurone disease", [], R.riluzoleLeaflet),
 ];

@@ -52,6 +52,10 @@ describe("names the checker could not read before the wmed6 round", () => {
     ["Wind-eze", ["simeticone"]],
     ["WindSetlers", ["simeticone"]],
     ["Traxam gel", ["felbinac"]],
+    ["neomycin tablets", ["neomycin"]],
+    ["Pulmozyme", ["dornase-alfa"]],
+    ["dornase alfa", ["dornase-alfa"]],
+    ["Rilutek", ["riluzole"]],
     ["Micralax", ["micralax"]],
     ["Elidel", ["pimecrolimus"]],
     ["Fucibet", ["fusidic-acid-with-betamethasone"]],
@@ -61,7 +65,16 @@ describe("names the checker could not read before the wmed6 round", () => {
   });
 
   it("no longer offers a chemotherapy or an unrelated medicine for names it now reads", () => {
-    for (const typed of ["Salagen", "cycloserine", "Zineryt", "Duac", "ketorolac", "Micralax"]) {
+    for (const typed of [
+      "Salagen",
+      "cycloserine",
+      "Zineryt",
+      "Duac",
+      "ketorolac",
+      "Micralax",
+      "neomycin",
+      "dornase alfa",
+    ]) {
       expect(readMedicineEntry(index, typed).suggestions).toEqual([]);
     }
   });

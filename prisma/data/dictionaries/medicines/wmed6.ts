@@ -300,6 +300,30 @@ export const REF_WMED6_PRODUCTS = {
     "Medine.co.uk (imedi)",
     "https://medine.co.uk/anthisan-cream/summary",
   ),
+  /** "Nivemycin Tablets belong to a group of medicines called antibiotics … used to treat the bowel before an operation"; aminoglycosides "as well as neomycin". */
+  nivemycinLeaflet: read(
+    "Nivemycin 500 mg Tablets (neomycin sulphate): package leaflet",
+    "iMedi (imedi.co.uk)",
+    "https://imedi.co.uk/nivemycin-tablets-500mg?doc=0",
+  ),
+  /** 4.3 "Hypersensitivity to aminoglycosides"; "cross-resistance between neomycin, kanamycin, paromomycin and framycetin" (MHRA, GB). */
+  nivemycinPrecautions: read(
+    "Nivemycin (neomycin) tablets: summary of product characteristics, sections 4.3 and 4.4 (MHRA, GB)",
+    "RxReasoner",
+    "https://rxreasoner.com/monographs/nivemycin/precautions",
+  ),
+  /** "Pulmozyme contains a medicine called dornase alfa … used for people with cystic fibrosis. It helps by breaking down the thick mucus". */
+  pulmozymeLeaflet: read(
+    "Pulmozyme 2500 U/2.5 ml nebuliser solution (dornase alfa): package leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/pulmozyme-2500-u-2-5-ml-nebuliser-solution-leaflet.html",
+  ),
+  /** "Riluzole is used in patients with amyotrophic lateral sclerosis (ALS). ALS is a form of motor neurone disease". */
+  riluzoleLeaflet: read(
+    "Riluzole 50 mg film-coated tablets: patient leaflet",
+    EMC,
+    "https://medicines.org.uk/emc/product/5185/xpil/print",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED6_PRODUCTS;
@@ -535,6 +559,20 @@ const ON_THE_SKIN: Medicine[] = [
 ];
 
 const MORE_PRESCRIBED: Medicine[] = [
+  // Tablets that clear the bowel before an operation or in liver disease; neomycin creams and drops are the same medicine
+  // put on the skin, ear or eye, which the route words read.
+  med("neomycin", "Neomycin", ["antibacterial", "aminoglycoside"], null, page(R.nivemycinLeaflet), {
+    brands: ["Nivemycin"],
+    other: ["Neomycin sulphate", "Neomycin sulfate"],
+    also: [R.nivemycinPrecautions],
+  }),
+  // Breathed in from a nebuliser to thin the mucus in cystic fibrosis.
+  med("dornase-alfa", "Dornase alfa", ["mucolytic"], "once_daily", page(R.pulmozymeLeaflet), {
+    brands: ["Pulmozyme"],
+  }),
+  med("riluzole", "Riluzole", ["motor-neurone-disease-medicine"], "twice_daily", page(R.riluzoleLeaflet), {
+    brands: ["Rilutek"],
+  }),
   // A painkiller of the NSAID group given by injection after an operation; the NSAID records reach it.
   med("ketorolac", "Ketorolac", ["nsaid"], null, page(R.ketorolacSmpc), {
     other: ["Ketorolac trometamol"],

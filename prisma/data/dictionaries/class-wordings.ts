@@ -26,6 +26,7 @@ import { CONDITION_WORDINGS_WCN2 } from "./class-wordings-wcn2";
 import { CONDITION_WORDINGS_WPHR } from "./class-wordings-wphr";
 import { CONDITION_WORDINGS_WCN5 } from "./class-wordings-wcn5";
 import { MEDICINE_WORDINGS_WMED5 } from "./class-wordings-wmed5";
+import { MEDICINE_WORDINGS_WMED6 } from "./class-wordings-wmed6";
 import { MEDICINE_WORDINGS_WMHRA } from "./class-wordings-wmhra";
 import {
   CLASS_WORDINGS_WHERB5,
@@ -260,6 +261,7 @@ export const MEDICINE_WORDINGS = joinWordings([
   MEDICINE_WORDINGS_WHERB5,
   MEDICINE_WORDINGS_WMED5,
   MEDICINE_WORDINGS_WMHRA,
+  MEDICINE_WORDINGS_WMED6,
 ]);
 export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_READ,

@@ -54,6 +54,7 @@ import { CANCER_CARE_ROUND_MEDICINES } from "./medicines/wnci";
 import { WMEDS_MEDICINES } from "./medicines/wmeds";
 import { WMED4_MEDICINES } from "./medicines/wmed4";
 import { WMED5_MEDICINES } from "./medicines/wmed5";
+import { WMED6_MEDICINES } from "./medicines/wmed6";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -95,6 +96,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WMEDS_MEDICINES,
     ...WMED4_MEDICINES,
     ...WMED5_MEDICINES,
+    ...WMED6_MEDICINES,
   ],
   CLASSES,
   [

@@ -14,6 +14,7 @@ import { MEDICINE_CLASSES_WQT } from "./medicine-classes-wqt";
 import { MEDICINE_CLASSES_WTNF } from "./medicine-classes-wtnf";
 import { MEDICINE_CLASSES_WOTC } from "./medicine-classes-wotc";
 import { MEDICINE_CLASSES_WOTC2 } from "./medicine-classes-wotc2";
+import { MEDICINE_CLASSES_WMED6 } from "./medicine-classes-wmed6";
 
 /** The NHS medicines A–Z page of a typical member, e.g. nhsMember("sertraline", "Sertraline"). */
 function nhsMember(page: string, member: string): Reference {
@@ -920,6 +921,7 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...MEDICINE_CLASSES_WTNF,
   ...MEDICINE_CLASSES_WOTC,
   ...MEDICINE_CLASSES_WOTC2,
+  ...MEDICINE_CLASSES_WMED6,
   ...MEDICINE_CLASSES_WVIT,
   ...MEDICINE_CLASSES_WAUD,
   ...MECHANISM_CLASSES,

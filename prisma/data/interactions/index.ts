@@ -64,6 +64,7 @@ import { NUTRIENT_INTERACTIONS_MIN } from "./nutrient-interactions-min";
 import { MEDICAL_CONTRAINDICATIONS_VIT } from "./medical-contraindications-vit";
 import { NUTRIENT_INTERACTIONS_VIT } from "./nutrient-interactions-vit";
 import { NUTRIENT_INTERACTIONS_WCLS } from "./nutrient-interactions-wcls";
+import { NUTRIENT_INTERACTIONS_WMED6 } from "./nutrient-interactions-wmed6";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
 import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4";
@@ -142,6 +143,7 @@ const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
   ...NUTRIENT_INTERACTIONS_MIN,
   ...NUTRIENT_INTERACTIONS_VIT,
   ...NUTRIENT_INTERACTIONS_WCLS,
+  ...NUTRIENT_INTERACTIONS_WMED6,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

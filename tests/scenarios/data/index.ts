@@ -81,6 +81,7 @@ import { WMED4_SCENARIOS } from "./wmed4";
 import { WMED5_SCENARIOS } from "./wmed5";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WOTC2_SCENARIOS } from "./wotc2";
+import { WMED6_SCENARIOS } from "./wmed6";
 import { WZERO_SCENARIOS } from "./wzero";
 import { WZERO3_SCENARIOS } from "./wzero3";
 import { WHERBAUD_SCENARIOS } from "./wherbaud";
@@ -179,6 +180,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WMEDS_SCENARIOS,
   ...WOTC_SCENARIOS,
   ...WOTC2_SCENARIOS,
+  ...WMED6_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WZERO3_SCENARIOS,
   ...WHERBAUD_SCENARIOS,

@@ -617,8 +617,18 @@ function closeNames<T>(index: PhraseIndex<T>, word: string, limit = word.length 
     .map(({ candidate }) => candidate);
 }
 
+// Misspellings rarely change the first sound: "Waxol" is not offered "Taxol", but "setirizine" is offered "Cetirizine".
+const FIRST_SOUNDS = ["ckqsxz", "aeiouy", "fp"];
+
+function sameFirstSound(a: string, b: string): boolean {
+  return (
+    a[0] === b[0] || FIRST_SOUNDS.some((sounds) => sounds.includes(a[0] ?? "") && sounds.includes(b[0] ?? ""))
+  );
+}
+
 export function suggestionsFor<T>(index: PhraseIndex<T>, word: string): string[] {
   return closeNames(index, word)
+    .filter((candidate) => sameFirstSound(candidate, word))
     .slice(0, 3)
     .map((candidate) => index.displayNames.get(candidate) ?? candidate);
 }

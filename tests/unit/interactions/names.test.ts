@@ -234,6 +234,14 @@ describe("unrecognised words and suggestions", () => {
     expect(groups("hydrocortisone cream")).toContain("topical-corticosteroid");
   });
 
+  it("offers close names only when they begin with the same sound", () => {
+    expect(readMedicineEntry(shipped, "Waxol").suggestions).not.toContain("Taxol");
+    expect(readMedicineEntry(shipped, "Vagisil").suggestions).not.toContain("Lamisil");
+    expect(readMedicineEntry(shipped, "setirizine 10mg").suggestions).toEqual(["Cetirizine"]);
+    expect(readMedicineEntry(shipped, "phexofenadine").suggestions).toEqual(["Fexofenadine"]);
+    expect(readMedicineEntry(shipped, "emeprazole").suggestions).toContain("Omeprazole");
+  });
+
   it("offers the medicines a shortened name begins, those with an NHS page first", () => {
     expect(readMedicineEntry(shipped, "amlo 5mg").suggestions).toEqual(["Amlodipine"]);
     expect(readMedicineEntry(shipped, "levo 100").suggestions).toContain("Levothyroxine");

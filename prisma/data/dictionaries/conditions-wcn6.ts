@@ -180,6 +180,25 @@ const BIRMINGHAM_SHINGLES: Reference = {
   url: "https://chinesebirmingham.org.uk/shingles-herpes-zoster",
 };
 
+const KIDNEY_CARE_ONE_KIDNEY: Reference = {
+  title:
+    "Living with one kidney: born with one, had one removed (a nephrectomy) or donated one; the remaining kidney takes up the workload",
+  publisher: "Kidney Care UK",
+  url: "https://kidneycareuk.org/kidney-disease-information/about-kidney-health/living-with-one-kidney/",
+};
+const BENENDEN_MENIERES: Reference = {
+  title:
+    "Ménière's disease: a long-term condition of the inner ear that may cause hearing loss, tinnitus, vertigo and pressure in the ear",
+  publisher: "Benenden Hospital",
+  url: "https://www.benendenhospital.org.uk/treatment-services/conditions/ent/menieres-disease/",
+};
+const NHS_WALES_LYMPHOEDEMA: Reference = {
+  title:
+    "Lymphoedema: a long-term condition that causes swelling in the body's tissues when the lymphatic system does not work properly",
+  publisher: "NHS 111 Wales (health A to Z)",
+  url: "https://111.wales.nhs.uk/Encyclopaedia/l/article/lymphoedema/",
+};
+
 export const CONDITIONS_WCN6: Condition[] = [
   // Not under diabetes: the page says it "usually", not only, happens with diabetes.
   {
@@ -667,5 +686,48 @@ export const CONDITIONS_WCN6: Condition[] = [
     parents: [],
     transient: true,
     references: [BIRMINGHAM_SHINGLES],
+  },
+  // Not under kidney disease: the page says the remaining kidney usually does the work of two.
+  {
+    slug: "one-kidney",
+    name: "Living with one kidney",
+    synonyms: [
+      "one kidney",
+      "only one kidney",
+      "single kidney",
+      "solitary kidney",
+      "one working kidney",
+      "kidney removed",
+      "had a kidney removed",
+      "born with one kidney",
+      "renal agenesis",
+      "donated a kidney",
+      "kidney donor",
+      "living kidney donor",
+    ],
+    parents: [],
+    references: [KIDNEY_CARE_ONE_KIDNEY],
+  },
+  {
+    slug: "menieres-disease",
+    name: "Ménière's disease",
+    synonyms: [
+      "Ménière's disease",
+      "Meniere's disease",
+      "Menieres disease",
+      "Meniere's",
+      "Menieres",
+      "Ménière's",
+    ],
+    parents: [],
+    references: [BENENDEN_MENIERES],
+  },
+  // Swelling from the lymphatic system, not the fluid retention of oedema: not under it.
+  {
+    slug: "lymphoedema",
+    name: "Lymphoedema",
+    synonyms: ["lymphoedema", "lymphedema", "primary lymphoedema", "secondary lymphoedema"],
+    parents: [],
+    references: [NHS_WALES_LYMPHOEDEMA],
   },
 ];

@@ -44,6 +44,11 @@ const SOURCE = {
     publisher: "ratrust.org.uk (sexual health pages)",
     url: "https://ratrust.org.uk/sexual-health/stis/vaginal-thrush/overview",
   },
+  ispagel: {
+    title: "Ispagel Orange (ispaghula husk): summary of product characteristics, sections 4.1 and 4.2",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/4404/smpc",
+  },
 } satisfies Record<string, Reference>;
 
 const LIQUORICE_OEDEMA =
@@ -171,5 +176,14 @@ export const WCN6_SCENARIOS: ScenarioInput[] = [
     "thrush",
     PRODUCT.vitaminC1000,
     SOURCE.thrush,
+  ),
+  quiet(
+    "stoma-psyllium",
+    "An ileostomy, and psyllium husk, which UK ispaghula product information names for managing a stoma",
+    "psyllium",
+    "ileostomy",
+    PRODUCT.psyllium500,
+    "Ispagel Orange SmPC section 4.1: for the management of bowel function in patients with colostomy or ileostomy.",
+    [SOURCE.ispagel],
   ),
 ];

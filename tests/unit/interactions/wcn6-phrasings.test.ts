@@ -64,6 +64,10 @@ describe("condition words read since the wcn6 round", () => {
     ["head injury", "head-injury"],
     ["concussion", "head-injury"],
     ["shingles", "shingles"],
+    ["one kidney", "one-kidney"],
+    ["kidney donor", "one-kidney"],
+    ["Meniere's disease", "menieres-disease"],
+    ["lymphoedema", "lymphoedema"],
     ["blood sugar too high", "high-blood-sugar"],
     ["swelling in my legs", "oedema"],
     ["urinary infections", "urinary-tract-infection"],
@@ -91,6 +95,11 @@ describe("condition words read since the wcn6 round", () => {
   it("does not read a meningioma as cancer, nor high blood sugar as diabetes", () => {
     expect(read("meningioma").conditions).not.toContain("cancer");
     expect(read("high blood sugar").conditions).not.toContain("diabetes");
+  });
+
+  it("does not read one kidney as kidney disease, nor lymphoedema as oedema", () => {
+    expect(index.conditionClosure.get("one-kidney")).not.toContain("chronic-kidney-disease");
+    expect(index.conditionClosure.get("lymphoedema")).not.toContain("oedema");
   });
 
   it("reads a kidney infection as a kind of urinary tract infection", () => {

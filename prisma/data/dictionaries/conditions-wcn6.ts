@@ -100,6 +100,12 @@ const SPS_PORPHYRIA: Reference = {
   publisher: "Specialist Pharmacy Service (NHS)",
   url: "https://www.sps.nhs.uk/articles/safety-of-medicines-in-porphyria/",
 };
+const UCT_PCT: Reference = {
+  title:
+    "Management of porphyria cutanea tarda: mostly secondary to precipitating conditions, principally iron overload, alcohol and oestrogens",
+  publisher: "University of Cape Town porphyria service (porphyria.uct.ac.za)",
+  url: "https://porphyria.uct.ac.za/node/166930",
+};
 const NHS_WALES_ILEOSTOMY: Reference = {
   title: "Ileostomy: the end of the small bowel is brought through an opening in the tummy, called a stoma",
   publisher: "NHS 111 Wales (health A to Z)",
@@ -503,14 +509,16 @@ export const CONDITIONS_WCN6: Condition[] = [
   {
     slug: "cutaneous-porphyria",
     name: "Cutaneous porphyria",
-    synonyms: [
-      "cutaneous porphyria",
-      "porphyria cutanea tarda",
-      "erythropoietic protoporphyria",
-      "congenital erythropoietic porphyria",
-    ],
+    synonyms: ["cutaneous porphyria", "erythropoietic protoporphyria", "congenital erythropoietic porphyria"],
     parents: ["porphyria"],
     references: [SPS_PORPHYRIA],
+  },
+  {
+    slug: "porphyria-cutanea-tarda",
+    name: "Porphyria cutanea tarda",
+    synonyms: ["porphyria cutanea tarda", "cutanea tarda porphyria"],
+    parents: ["cutaneous-porphyria"],
+    references: [UCT_PCT],
   },
   {
     slug: "stoma",

@@ -1,5 +1,6 @@
-// Condition records for words people type that were unread before the wcn6 round: liquorice with oedema (a case report)
-// and iron with constipation (a UK pharmacy-team training page). Neither source is guidance, so each asks rather than blocks.
+// Condition records for words people type that were unread before the wcn6 round: liquorice with oedema (a case report),
+// iron with constipation (a UK pharmacy-team training page) and iron with porphyria cutanea tarda (a porphyria service's
+// management page). None says "do not take", so each asks rather than blocks.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { REF_WCN6 as R } from "./references-wcn6";
@@ -30,5 +31,18 @@ export const MEDICAL_CONTRAINDICATIONS_WCN6: MedicalContraindicationInput[] = [
     why: "iron supplements are among the medicines named as a possible cause of constipation (fewer than 3 bowel movements a week, or stools that are hard to pass), so they may make it worse.",
     evidenceLevel: 5,
     references: [R.tmmagazineConstipation],
+  }),
+  // Iron overload brings PCT on and treatment lowers iron: the page names no supplement dose, so the record asks.
+  checked({
+    ingredient: "iron",
+    condition: "porphyria-cutanea-tarda",
+    conditionName: "Porphyria cutanea tarda",
+    conditionSynonyms: ["porphyria cutanea tarda"],
+    level: "relative",
+    advice:
+      "Ask your porphyria specialist or GP before taking any supplement with iron in it if you have porphyria cutanea tarda.",
+    why: "porphyria cutanea tarda is mostly brought on by other things, principally too much iron in the body, alcohol and oestrogens. Doctors ask about iron-containing preparations when assessing it, and its treatment lowers the body's iron, usually by removing blood (venesection).",
+    evidenceLevel: 3,
+    references: [R.uctPct],
   }),
 ];

@@ -26,4 +26,15 @@ export const REF_WCN6 = {
     publisher: "tmmagazine.co.uk (pharmacy team training)",
     url: "https://www.tmmagazine.co.uk/sponsored-education/765924-advising-on-stimulant-laxatives-senokot-2021/about-constipation-810132",
   },
+  /**
+   * "Porphyria cutanea tarda is in most cases secondary to precipitating conditions, principally: iron overload ...
+   * exposure to alcohol, exposure to oestrogens"; "Take a full history of exposure to alcohol, drugs, iron-containing
+   * preparations, oestrogen"; management: "Reduce iron loading: commence venesection".
+   */
+  uctPct: {
+    title:
+      "Management of porphyria cutanea tarda: precipitating conditions (principally iron overload, alcohol, oestrogens) and reducing iron loading",
+    publisher: "University of Cape Town porphyria service (porphyria.uct.ac.za)",
+    url: "https://porphyria.uct.ac.za/node/166930",
+  },
 } satisfies Record<string, Reference>;

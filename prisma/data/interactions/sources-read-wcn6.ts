@@ -1,6 +1,6 @@
-// The read log of the wcn6 round: conditions people type that were unread. The sources of its two records (a case report,
-// a pharmacy-team training page) sit outside the log's kinds, and liquorice and iron already hold "looked for" entries of
-// the kinds searched, so those leads are named in the round's report, not here.
+// The read log of the wcn6 round: conditions people type that were unread. The sources of its three records (a case report,
+// a pharmacy-team training page, a porphyria service's page) sit outside the log's kinds, and liquorice and iron already
+// hold "looked for" entries of the kinds searched, so those leads are named in the round's report, not here.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound, ukProductInformation } from "./sources-read-page";
 

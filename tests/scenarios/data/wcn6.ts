@@ -49,6 +49,12 @@ const SOURCE = {
     publisher: "electronic medicines compendium (emc)",
     url: "https://www.medicines.org.uk/emc/product/4404/smpc",
   },
+  uctPct: {
+    title:
+      "Management of porphyria cutanea tarda: precipitating conditions (principally iron overload, alcohol, oestrogens) and reducing iron loading",
+    publisher: "University of Cape Town porphyria service (porphyria.uct.ac.za)",
+    url: "https://porphyria.uct.ac.za/node/166930",
+  },
 } satisfies Record<string, Reference>;
 
 const LIQUORICE_OEDEMA =
@@ -80,6 +86,13 @@ function liquorice(id: string, typed: string, flags: boolean, title: string): Sc
 }
 
 const { named, quiet } = conditionCases("sc-wcn6-");
+
+const IRON_PCT =
+  "University of Cape Town porphyria service: porphyria cutanea tarda is mostly secondary to precipitating conditions, principally iron overload; treatment reduces iron loading.";
+const ironPct = (id: string, typed: string) =>
+  named(`pct-iron-${id}`, `${typed}, and iron 20 mg`, "iron", typed, PRODUCT.iron20, CAUTIONS, IRON_PCT, [
+    SOURCE.uctPct,
+  ]);
 
 const iron = (id: string, typed: string) =>
   named(
@@ -185,5 +198,16 @@ export const WCN6_SCENARIOS: ScenarioInput[] = [
     PRODUCT.psyllium500,
     "Ispagel Orange SmPC section 4.1: for the management of bowel function in patients with colostomy or ileostomy.",
     [SOURCE.ispagel],
+  ),
+  ironPct("plain", "porphyria cutanea tarda"),
+  ironPct("history", "history of porphyria cutanea tarda"),
+  quiet(
+    "rosacea-iron",
+    "Rosacea, a skin condition the porphyria page does not name, and iron",
+    "iron",
+    "rosacea",
+    PRODUCT.iron20,
+    IRON_PCT,
+    [SOURCE.uctPct],
   ),
 ];

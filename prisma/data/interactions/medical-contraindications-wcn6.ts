@@ -15,7 +15,7 @@ export const MEDICAL_CONTRAINDICATIONS_WCN6: MedicalContraindicationInput[] = [
     level: "relative",
     advice:
       "Ask your GP or pharmacist before taking liquorice root if you have swelling from fluid build-up (oedema), such as swollen ankles, and tell them if the swelling gets worse.",
-    why: "liquorice contains glycyrrhizic acid, which acts like the hormone that makes the body hold on to salt and water. A published case report describes a woman admitted to hospital with swelling of the face and legs, high blood pressure and low potassium after drinking liquorice tea every day for three weeks. Oedema is fluid retention in the body.",
+    why: "liquorice contains glycyrrhizic acid, which acts like the hormone that makes the body hold on to salt and water. A published case report describes a woman seen in a hospital emergency department with swelling of the face and legs, high blood pressure and low potassium after drinking liquorice tea every day for three weeks. Oedema is fluid retention in the body.",
     evidenceLevel: 4,
     references: [R.cureusLicoriceEdema, R.knowYourDoctorOedema],
   }),

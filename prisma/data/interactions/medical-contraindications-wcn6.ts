@@ -1,6 +1,6 @@
 // Condition records for words people type that were unread before the wcn6 round: liquorice with oedema (a case report),
 // iron with constipation (a UK pharmacy-team training page) and iron with porphyria cutanea tarda (a porphyria service's
-// management page). None says "do not take", so each asks rather than blocks.
+// management page) and glucosamine with high blood sugar (a UK drug monograph). None says "do not take", so each asks rather than blocks.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { REF_WCN6 as R } from "./references-wcn6";
@@ -44,5 +44,17 @@ export const MEDICAL_CONTRAINDICATIONS_WCN6: MedicalContraindicationInput[] = [
     why: "porphyria cutanea tarda is mostly brought on by other things, principally too much iron in the body, alcohol and oestrogens. Doctors ask about iron-containing preparations when assessing it, and its treatment lowers the body's iron, usually by removing blood (venesection).",
     evidenceLevel: 3,
     references: [R.uctPct],
+  }),
+  // The monograph speaks of impaired glucose tolerance and diabetes, the two ways blood sugar runs high: a caution.
+  checked({
+    ingredient: "glucosamine",
+    condition: "high-blood-sugar",
+    conditionName: "High blood sugar (hyperglycaemia)",
+    conditionSynonyms: ["high blood sugar", "hyperglycaemia"],
+    level: "relative",
+    advice:
+      "Tell your GP or practice nurse before taking glucosamine if your blood sugar runs high, and ask whether it should be checked more often while you take it.",
+    why: "UK prescribing information for glucosamine says to monitor blood glucose in people with impaired glucose tolerance, and that people with diabetes may see their blood glucose go up and down. High blood sugar usually happens in people with diabetes.",
+    references: [R.medscapeUkGlucosamine],
   }),
 ];

@@ -37,4 +37,15 @@ export const REF_WCN6 = {
     publisher: "University of Cape Town porphyria service (porphyria.uct.ac.za)",
     url: "https://porphyria.uct.ac.za/node/166930",
   },
+  /**
+   * Precautions and warnings: "Monitor blood glucose levels in patients with impaired glucose tolerance. It is
+   * recommended that insulin requirements are monitored before the start of treatment and periodically during
+   * treatment"; "Patients with diabetes may experience fluctuations in blood glucose".
+   */
+  medscapeUkGlucosamine: {
+    title:
+      "Glucosamine tablets and capsules: precautions and warnings (blood glucose in impaired glucose tolerance and diabetes)",
+    publisher: "Medscape UK (drug monograph for UK healthcare professionals)",
+    url: "https://www.medscape.co.uk/drug/glucosamine-tablets-and-capsules-69856-69856",
+  },
 } satisfies Record<string, Reference>;

@@ -55,6 +55,12 @@ const SOURCE = {
     publisher: "University of Cape Town porphyria service (porphyria.uct.ac.za)",
     url: "https://porphyria.uct.ac.za/node/166930",
   },
+  medscapeGlucosamine: {
+    title:
+      "Glucosamine tablets and capsules: precautions and warnings (blood glucose in impaired glucose tolerance and diabetes)",
+    publisher: "Medscape UK (drug monograph for UK healthcare professionals)",
+    url: "https://www.medscape.co.uk/drug/glucosamine-tablets-and-capsules-69856-69856",
+  },
 } satisfies Record<string, Reference>;
 
 const LIQUORICE_OEDEMA =
@@ -86,6 +92,20 @@ function liquorice(id: string, typed: string, flags: boolean, title: string): Sc
 }
 
 const { named, quiet } = conditionCases("sc-wcn6-");
+
+const GLUCOSAMINE_SUGAR =
+  "Medscape UK glucosamine monograph: monitor blood glucose in patients with impaired glucose tolerance; patients with diabetes may experience fluctuations in blood glucose.";
+const glucosamine = (id: string, typed: string) =>
+  named(
+    `sugar-glucosamine-${id}`,
+    `${typed}, and glucosamine sulfate 750 mg`,
+    "glucosamine",
+    typed,
+    PRODUCT.glucosamine,
+    CAUTIONS,
+    GLUCOSAMINE_SUGAR,
+    [SOURCE.medscapeGlucosamine],
+  );
 
 const IRON_PCT =
   "University of Cape Town porphyria service: porphyria cutanea tarda is mostly secondary to precipitating conditions, principally iron overload; treatment reduces iron loading.";
@@ -209,5 +229,17 @@ export const WCN6_SCENARIOS: ScenarioInput[] = [
     PRODUCT.iron20,
     IRON_PCT,
     [SOURCE.uctPct],
+  ),
+  glucosamine("plain", "high blood sugar"),
+  glucosamine("medical", "hyperglycaemia"),
+  glucosamine("lay", "blood sugar too high"),
+  quiet(
+    "high-bp-glucosamine",
+    "High blood pressure, which the glucosamine monograph does not name, and glucosamine",
+    "glucosamine",
+    "high blood pressure",
+    PRODUCT.glucosamine,
+    GLUCOSAMINE_SUGAR,
+    [SOURCE.medscapeGlucosamine],
   ),
 ];

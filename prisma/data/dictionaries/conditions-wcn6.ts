@@ -490,6 +490,7 @@ export const CONDITIONS_WCN6: Condition[] = [
     parents: [],
     references: [SPS_PORPHYRIA],
   },
+  // "AIP" is left out: it is also autoimmune pancreatitis.
   {
     slug: "acute-porphyria",
     name: "Acute porphyria",
@@ -497,7 +498,6 @@ export const CONDITIONS_WCN6: Condition[] = [
       "acute porphyria",
       "acute porphyrias",
       "acute intermittent porphyria",
-      "AIP",
       "variegate porphyria",
       "hereditary coproporphyria",
       "ALA dehydratase deficiency porphyria",
@@ -671,6 +671,7 @@ export const CONDITIONS_WCN6: Condition[] = [
     parents: [],
     references: [SWLSTG_LEARNING_DISABILITY],
   },
+  // "TBI" is left out: it is also total body irradiation before a transplant.
   {
     slug: "head-injury",
     name: "Head injury or brain injury",
@@ -680,7 +681,6 @@ export const CONDITIONS_WCN6: Condition[] = [
       "brain injury",
       "traumatic brain injury",
       "acquired brain injury",
-      "TBI",
       "concussion",
     ],
     parents: [],

@@ -111,7 +111,7 @@ describe("condition words read since the wcn6 round", () => {
     expect(read("had shingles last year").conditions).toEqual([]);
   });
 
-  it.each(["the coil", "ED", "ASD", "learning difficulties"])("leaves %p unread", (typed) => {
+  it.each(["the coil", "ED", "ASD", "AIP", "TBI", "learning difficulties"])("leaves %p unread", (typed) => {
     expect(read(typed).conditions).toEqual([]);
   });
 });

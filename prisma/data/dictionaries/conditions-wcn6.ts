@@ -1,4 +1,4 @@
-// Conditions people type that were unread before the wcn6 round, each cited to a UK page read here that says what it is.
+// Conditions people type that were unread before the wcn6 round, each cited to a page read here that says what it is.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 

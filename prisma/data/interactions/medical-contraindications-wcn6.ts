@@ -1,6 +1,4 @@
-// Condition records for words people type that were unread before the wcn6 round: liquorice with oedema (a case report),
-// iron with constipation (a UK pharmacy-team training page) and iron with porphyria cutanea tarda (a porphyria service's
-// management page) and glucosamine with high blood sugar (a UK drug monograph). None says "do not take", so each asks rather than blocks.
+// Condition records for words read since the wcn6 round; none of their sources says "do not take", so each asks.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { REF_WCN6 as R } from "./references-wcn6";

@@ -1,4 +1,4 @@
-// References first cited in the wcn6 round (medical-contraindications-wcn6.ts): conditions people type that were unread.
+// References first cited in the wcn6 round (medical-contraindications-wcn6.ts): conditions that were unread.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 export const REF_WCN6 = {

@@ -1,6 +1,4 @@
-// The read log of the wcn6 round: conditions people type that were unread. The sources of its three records (a case report,
-// a pharmacy-team training page, a porphyria service's page) sit outside the log's kinds, and liquorice and iron already
-// hold "looked for" entries of the kinds searched, so those leads are named in the round's report, not here.
+// The read log of the wcn6 round; leads outside the log's kinds, for ingredients already logged, are in its report.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound, ukProductInformation } from "./sources-read-page";
 

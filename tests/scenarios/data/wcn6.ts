@@ -1,6 +1,4 @@
-// Condition words people type that were unread before the wcn6 round: oedema with liquorice (a case report) and
-// constipation with iron (a UK pharmacy-team training page names iron supplements as a cause); neighbouring conditions must stay quiet,
-// and so must conditions now read that no source read links to the product. Written from the sources' words.
+// Condition words read since the wcn6 round, with the products their sources name and neighbours that must stay quiet.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, noFlag } from "./build";
 import { CAUTIONS, conditionCases } from "./by-mechanism";

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-// Condition words that were unread before the wcn6 round (conditions-wcn6.ts): each reads as its one condition with
-// nothing left unread; a condition named with "insulin" is not taken for the medicine; ambiguous words stay unread.
+// Condition words read since the wcn6 round; "insulin" in a condition is not the medicine; ambiguous words stay unread.
 import { readConditionEntry, readMedicinesAmongConditions } from "@/lib/interactions/dictionary";
 import { index } from "./shipped-dictionary";
 

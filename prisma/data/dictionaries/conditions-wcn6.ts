@@ -1,4 +1,4 @@
-// Conditions people type that were unread before the wcn6 round, each cited to a UK page read here that says what it is.
+// Conditions people type that were unread before the wcn6 round, each cited to a page read here that says what it is.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
@@ -100,6 +100,12 @@ const SPS_PORPHYRIA: Reference = {
   publisher: "Specialist Pharmacy Service (NHS)",
   url: "https://www.sps.nhs.uk/articles/safety-of-medicines-in-porphyria/",
 };
+const UCT_PCT: Reference = {
+  title:
+    "Management of porphyria cutanea tarda: mostly secondary to precipitating conditions, principally iron overload, alcohol and oestrogens",
+  publisher: "University of Cape Town porphyria service (porphyria.uct.ac.za)",
+  url: "https://porphyria.uct.ac.za/node/166930",
+};
 const NHS_WALES_ILEOSTOMY: Reference = {
   title: "Ileostomy: the end of the small bowel is brought through an opening in the tummy, called a stoma",
   publisher: "NHS 111 Wales (health A to Z)",
@@ -178,6 +184,25 @@ const BIRMINGHAM_SHINGLES: Reference = {
   title: "Shingles (herpes zoster): a painful skin rash from the chickenpox virus waking up again",
   publisher: "chinesebirmingham.org.uk (health information)",
   url: "https://chinesebirmingham.org.uk/shingles-herpes-zoster",
+};
+
+const KIDNEY_CARE_ONE_KIDNEY: Reference = {
+  title:
+    "Living with one kidney: born with one, had one removed (a nephrectomy) or donated one; the remaining kidney takes up the workload",
+  publisher: "Kidney Care UK",
+  url: "https://kidneycareuk.org/kidney-disease-information/about-kidney-health/living-with-one-kidney/",
+};
+const BENENDEN_MENIERES: Reference = {
+  title:
+    "Ménière's disease: a long-term condition of the inner ear that may cause hearing loss, tinnitus, vertigo and pressure in the ear",
+  publisher: "Benenden Hospital",
+  url: "https://www.benendenhospital.org.uk/treatment-services/conditions/ent/menieres-disease/",
+};
+const NHS_WALES_LYMPHOEDEMA: Reference = {
+  title:
+    "Lymphoedema: a long-term condition that causes swelling in the body's tissues when the lymphatic system does not work properly",
+  publisher: "NHS 111 Wales (health A to Z)",
+  url: "https://111.wales.nhs.uk/Encyclopaedia/l/article/lymphoedema/",
 };
 
 export const CONDITIONS_WCN6: Condition[] = [
@@ -465,6 +490,7 @@ export const CONDITIONS_WCN6: Condition[] = [
     parents: [],
     references: [SPS_PORPHYRIA],
   },
+  // "AIP" is left out: it is also autoimmune pancreatitis.
   {
     slug: "acute-porphyria",
     name: "Acute porphyria",
@@ -472,7 +498,6 @@ export const CONDITIONS_WCN6: Condition[] = [
       "acute porphyria",
       "acute porphyrias",
       "acute intermittent porphyria",
-      "AIP",
       "variegate porphyria",
       "hereditary coproporphyria",
       "ALA dehydratase deficiency porphyria",
@@ -484,14 +509,16 @@ export const CONDITIONS_WCN6: Condition[] = [
   {
     slug: "cutaneous-porphyria",
     name: "Cutaneous porphyria",
-    synonyms: [
-      "cutaneous porphyria",
-      "porphyria cutanea tarda",
-      "erythropoietic protoporphyria",
-      "congenital erythropoietic porphyria",
-    ],
+    synonyms: ["cutaneous porphyria", "erythropoietic protoporphyria", "congenital erythropoietic porphyria"],
     parents: ["porphyria"],
     references: [SPS_PORPHYRIA],
+  },
+  {
+    slug: "porphyria-cutanea-tarda",
+    name: "Porphyria cutanea tarda",
+    synonyms: ["porphyria cutanea tarda", "cutanea tarda porphyria"],
+    parents: ["cutaneous-porphyria"],
+    references: [UCT_PCT],
   },
   {
     slug: "stoma",
@@ -644,6 +671,7 @@ export const CONDITIONS_WCN6: Condition[] = [
     parents: [],
     references: [SWLSTG_LEARNING_DISABILITY],
   },
+  // "TBI" is left out: it is also total body irradiation before a transplant.
   {
     slug: "head-injury",
     name: "Head injury or brain injury",
@@ -653,7 +681,6 @@ export const CONDITIONS_WCN6: Condition[] = [
       "brain injury",
       "traumatic brain injury",
       "acquired brain injury",
-      "TBI",
       "concussion",
     ],
     parents: [],
@@ -667,5 +694,48 @@ export const CONDITIONS_WCN6: Condition[] = [
     parents: [],
     transient: true,
     references: [BIRMINGHAM_SHINGLES],
+  },
+  // Not under kidney disease: the page says the remaining kidney usually does the work of two.
+  {
+    slug: "one-kidney",
+    name: "Living with one kidney",
+    synonyms: [
+      "one kidney",
+      "only one kidney",
+      "single kidney",
+      "solitary kidney",
+      "one working kidney",
+      "kidney removed",
+      "had a kidney removed",
+      "born with one kidney",
+      "renal agenesis",
+      "donated a kidney",
+      "kidney donor",
+      "living kidney donor",
+    ],
+    parents: [],
+    references: [KIDNEY_CARE_ONE_KIDNEY],
+  },
+  {
+    slug: "menieres-disease",
+    name: "Ménière's disease",
+    synonyms: [
+      "Ménière's disease",
+      "Meniere's disease",
+      "Menieres disease",
+      "Meniere's",
+      "Menieres",
+      "Ménière's",
+    ],
+    parents: [],
+    references: [BENENDEN_MENIERES],
+  },
+  // Swelling from the lymphatic system, not the fluid retention of oedema: not under it.
+  {
+    slug: "lymphoedema",
+    name: "Lymphoedema",
+    synonyms: ["lymphoedema", "lymphedema", "primary lymphoedema", "secondary lymphoedema"],
+    parents: [],
+    references: [NHS_WALES_LYMPHOEDEMA],
   },
 ];

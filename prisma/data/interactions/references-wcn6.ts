@@ -1,4 +1,4 @@
-// References first cited in the wcn6 round (medical-contraindications-wcn6.ts): conditions people type that were unread.
+// References first cited in the wcn6 round (medical-contraindications-wcn6.ts): conditions that were unread.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 export const REF_WCN6 = {
@@ -25,5 +25,27 @@ export const REF_WCN6 = {
       "About constipation (pharmacy team training module on advising on laxatives): potential causes include certain medicines, e.g. iron supplements",
     publisher: "tmmagazine.co.uk (pharmacy team training)",
     url: "https://www.tmmagazine.co.uk/sponsored-education/765924-advising-on-stimulant-laxatives-senokot-2021/about-constipation-810132",
+  },
+  /**
+   * "Porphyria cutanea tarda is in most cases secondary to precipitating conditions, principally: iron overload ...
+   * exposure to alcohol, exposure to oestrogens"; "Take a full history of exposure to alcohol, drugs, iron-containing
+   * preparations, oestrogen"; management: "Reduce iron loading: commence venesection".
+   */
+  uctPct: {
+    title:
+      "Management of porphyria cutanea tarda: precipitating conditions (principally iron overload, alcohol, oestrogens) and reducing iron loading",
+    publisher: "University of Cape Town porphyria service (porphyria.uct.ac.za)",
+    url: "https://porphyria.uct.ac.za/node/166930",
+  },
+  /**
+   * Precautions and warnings: "Monitor blood glucose levels in patients with impaired glucose tolerance. It is
+   * recommended that insulin requirements are monitored before the start of treatment and periodically during
+   * treatment"; "Patients with diabetes may experience fluctuations in blood glucose".
+   */
+  medscapeUkGlucosamine: {
+    title:
+      "Glucosamine tablets and capsules: precautions and warnings (blood glucose in impaired glucose tolerance and diabetes)",
+    publisher: "Medscape UK (drug monograph for UK healthcare professionals)",
+    url: "https://www.medscape.co.uk/drug/glucosamine-tablets-and-capsules-69856-69856",
   },
 } satisfies Record<string, Reference>;

@@ -1,12 +1,23 @@
-// The read log of the wcn6 round: conditions people type that were unread. The sources of its two records (a case report,
-// a pharmacy-team training page) sit outside the log's kinds, and liquorice and iron already hold "looked for" entries of
-// the kinds searched, so those leads are named in the round's report, not here.
+// The read log of the wcn6 round; leads outside the log's kinds, for ingredients already logged, are in its report.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { notFound } from "./sources-read-page";
+import { notFound, ukProductInformation } from "./sources-read-page";
 
 const READ_ON = "2026-12-01";
 
 export const SOURCES_READ_WCN6: SourceReadInput[] = [
+  ukProductInformation(
+    "psyllium",
+    {
+      title: "Ispagel Orange (ispaghula husk): summary of product characteristics, sections 4.1 and 4.2",
+      publisher: "electronic medicines compendium (emc)",
+      url: "https://www.medicines.org.uk/emc/product/4404/smpc",
+    },
+    {
+      outcome: "none-stated",
+      note: "Read for a bowel stoma: section 4.1 lists the management of bowel function in patients with a colostomy or ileostomy among its uses, so no caution is written for psyllium with a stoma (a scenario keeps them quiet). Sections 4.3 and 4.4 of this SmPC did not come up here; those of other ispaghula SmPCs are logged by earlier rounds.",
+    },
+    READ_ON,
+  ),
   notFound(
     "magnesium",
     "nhs",

@@ -1,6 +1,4 @@
-// Condition words people type that were unread before the wcn6 round: oedema with liquorice (a case report) and
-// constipation with iron (a UK pharmacy-team training page names iron supplements as a cause); neighbouring conditions must stay quiet,
-// and so must conditions now read that no source read links to the product. Written from the sources' words.
+// Condition words read since the wcn6 round, with the products their sources name and neighbours that must stay quiet.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, noFlag } from "./build";
 import { CAUTIONS, conditionCases } from "./by-mechanism";
@@ -44,6 +42,23 @@ const SOURCE = {
     publisher: "ratrust.org.uk (sexual health pages)",
     url: "https://ratrust.org.uk/sexual-health/stis/vaginal-thrush/overview",
   },
+  ispagel: {
+    title: "Ispagel Orange (ispaghula husk): summary of product characteristics, sections 4.1 and 4.2",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/4404/smpc",
+  },
+  uctPct: {
+    title:
+      "Management of porphyria cutanea tarda: precipitating conditions (principally iron overload, alcohol, oestrogens) and reducing iron loading",
+    publisher: "University of Cape Town porphyria service (porphyria.uct.ac.za)",
+    url: "https://porphyria.uct.ac.za/node/166930",
+  },
+  medscapeGlucosamine: {
+    title:
+      "Glucosamine tablets and capsules: precautions and warnings (blood glucose in impaired glucose tolerance and diabetes)",
+    publisher: "Medscape UK (drug monograph for UK healthcare professionals)",
+    url: "https://www.medscape.co.uk/drug/glucosamine-tablets-and-capsules-69856-69856",
+  },
 } satisfies Record<string, Reference>;
 
 const LIQUORICE_OEDEMA =
@@ -75,6 +90,27 @@ function liquorice(id: string, typed: string, flags: boolean, title: string): Sc
 }
 
 const { named, quiet } = conditionCases("sc-wcn6-");
+
+const GLUCOSAMINE_SUGAR =
+  "Medscape UK glucosamine monograph: monitor blood glucose in patients with impaired glucose tolerance; patients with diabetes may experience fluctuations in blood glucose.";
+const glucosamine = (id: string, typed: string) =>
+  named(
+    `sugar-glucosamine-${id}`,
+    `${typed}, and glucosamine sulfate 750 mg`,
+    "glucosamine",
+    typed,
+    PRODUCT.glucosamine,
+    CAUTIONS,
+    GLUCOSAMINE_SUGAR,
+    [SOURCE.medscapeGlucosamine],
+  );
+
+const IRON_PCT =
+  "University of Cape Town porphyria service: porphyria cutanea tarda is mostly secondary to precipitating conditions, principally iron overload; treatment reduces iron loading.";
+const ironPct = (id: string, typed: string) =>
+  named(`pct-iron-${id}`, `${typed}, and iron 20 mg`, "iron", typed, PRODUCT.iron20, CAUTIONS, IRON_PCT, [
+    SOURCE.uctPct,
+  ]);
 
 const iron = (id: string, typed: string) =>
   named(
@@ -171,5 +207,37 @@ export const WCN6_SCENARIOS: ScenarioInput[] = [
     "thrush",
     PRODUCT.vitaminC1000,
     SOURCE.thrush,
+  ),
+  quiet(
+    "stoma-psyllium",
+    "An ileostomy, and psyllium husk, which UK ispaghula product information names for managing a stoma",
+    "psyllium",
+    "ileostomy",
+    PRODUCT.psyllium500,
+    "Ispagel Orange SmPC section 4.1: for the management of bowel function in patients with colostomy or ileostomy.",
+    [SOURCE.ispagel],
+  ),
+  ironPct("plain", "porphyria cutanea tarda"),
+  ironPct("history", "history of porphyria cutanea tarda"),
+  quiet(
+    "rosacea-iron",
+    "Rosacea, a skin condition the porphyria page does not name, and iron",
+    "iron",
+    "rosacea",
+    PRODUCT.iron20,
+    IRON_PCT,
+    [SOURCE.uctPct],
+  ),
+  glucosamine("plain", "high blood sugar"),
+  glucosamine("medical", "hyperglycaemia"),
+  glucosamine("lay", "blood sugar too high"),
+  quiet(
+    "high-bp-glucosamine",
+    "High blood pressure, which the glucosamine monograph does not name, and glucosamine",
+    "glucosamine",
+    "high blood pressure",
+    PRODUCT.glucosamine,
+    GLUCOSAMINE_SUGAR,
+    [SOURCE.medscapeGlucosamine],
   ),
 ];

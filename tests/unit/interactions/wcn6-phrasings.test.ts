@@ -1,6 +1,5 @@
 /** @jest-environment node */
-// Condition words that were unread before the wcn6 round (conditions-wcn6.ts): each reads as its one condition with
-// nothing left unread; a condition named with "insulin" is not taken for the medicine; ambiguous words stay unread.
+// Condition words read since the wcn6 round; "insulin" in a condition is not the medicine; ambiguous words stay unread.
 import { readConditionEntry, readMedicinesAmongConditions } from "@/lib/interactions/dictionary";
 import { index } from "./shipped-dictionary";
 
@@ -40,7 +39,8 @@ describe("condition words read since the wcn6 round", () => {
     ["short bowel syndrome", "short-bowel-syndrome"],
     ["porphyria", "porphyria"],
     ["acute intermittent porphyria", "acute-porphyria"],
-    ["porphyria cutanea tarda", "cutaneous-porphyria"],
+    ["porphyria cutanea tarda", "porphyria-cutanea-tarda"],
+    ["erythropoietic protoporphyria", "cutaneous-porphyria"],
     ["stoma", "stoma"],
     ["ileostomy", "stoma"],
     ["colostomy", "stoma"],
@@ -64,6 +64,10 @@ describe("condition words read since the wcn6 round", () => {
     ["head injury", "head-injury"],
     ["concussion", "head-injury"],
     ["shingles", "shingles"],
+    ["one kidney", "one-kidney"],
+    ["kidney donor", "one-kidney"],
+    ["Meniere's disease", "menieres-disease"],
+    ["lymphoedema", "lymphoedema"],
     ["blood sugar too high", "high-blood-sugar"],
     ["swelling in my legs", "oedema"],
     ["urinary infections", "urinary-tract-infection"],
@@ -93,6 +97,11 @@ describe("condition words read since the wcn6 round", () => {
     expect(read("high blood sugar").conditions).not.toContain("diabetes");
   });
 
+  it("does not read one kidney as kidney disease, nor lymphoedema as oedema", () => {
+    expect(index.conditionClosure.get("one-kidney")).not.toContain("chronic-kidney-disease");
+    expect(index.conditionClosure.get("lymphoedema")).not.toContain("oedema");
+  });
+
   it("reads a kidney infection as a kind of urinary tract infection", () => {
     expect(index.conditionClosure.get("kidney-infection")).toContain("urinary-tract-infection");
   });
@@ -101,7 +110,7 @@ describe("condition words read since the wcn6 round", () => {
     expect(read("had shingles last year").conditions).toEqual([]);
   });
 
-  it.each(["the coil", "ED", "ASD", "learning difficulties"])("leaves %p unread", (typed) => {
+  it.each(["the coil", "ED", "ASD", "AIP", "TBI", "learning difficulties"])("leaves %p unread", (typed) => {
     expect(read(typed).conditions).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ const HERBS_IN_PREGNANCY: readonly Herb[] = [
   ["lemon-balm", "lemon balm"],
   ["garlic", "garlic"],
   ["tribulus", "tribulus"],
+  ["chamomile", "chamomile"],
 ];
 
 export const HERBS_WHILE_BREASTFEEDING: readonly Herb[] = [
@@ -42,6 +43,8 @@ export const HERBS_WHILE_BREASTFEEDING: readonly Herb[] = [
   ["noni", "noni"],
   ["garlic", "garlic"],
   ["tribulus", "tribulus"],
+  ["chamomile", "chamomile"],
+  ["licorice-root", "liquorice"],
 ];
 
 const HERBS_BEFORE_SURGERY: readonly Herb[] = [

@@ -32,7 +32,7 @@ const read = (
 ): SourceReadInput => ({ ...readPage(ingredient, "nhs", page, outcome), dateRead: READ_ON });
 
 export const SOURCES_READ_HERBAL_CLASS: SourceReadInput[] = [
-  ...["soy-isoflavones", "bromelain", "lemon-balm", "garlic", "tribulus"].map((ingredient) =>
+  ...["soy-isoflavones", "bromelain", "lemon-balm", "garlic", "tribulus", "chamomile"].map((ingredient) =>
     read(ingredient, REF_HERBAL_CLASS.herbalPregnancy, {
       ...records(`mc-${ingredient}-pregnancy`),
       note: PREGNANCY_NOTE,

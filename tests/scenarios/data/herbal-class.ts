@@ -330,4 +330,22 @@ export const HERBAL_CLASS_SCENARIOS: ScenarioInput[] = [
       "The SPS advice is about liver and kidney disease; kidney stones are not impaired kidney function.",
     sources: [HIGH_RISK],
   }),
+  scenario({
+    id: "chamomile-pregnant",
+    title: "Chamomile capsules for sleep at 20 weeks pregnant",
+    conditions: ["20 weeks pregnant"],
+    stack: [herb("Chamomile flower extract 350 mg", "chamomile", 350)],
+    flags: [flag("chamomile", cond("20 weeks pregnant"), "moderate")],
+    rationale: AVOID_IN_PREGNANCY,
+    sources: [PREGNANCY],
+  }),
+  scenario({
+    id: "liquorice-breastfeeding",
+    title: "Liquorice root capsules while breastfeeding",
+    conditions: ["breastfeeding"],
+    stack: [herb("Liquorice root 400 mg", "licorice-root", 400)],
+    flags: [flag("licorice-root", cond("breastfeeding"), "moderate")],
+    rationale: AVOID_WHILE_BREASTFEEDING,
+    sources: [BREASTFEEDING],
+  }),
 ];

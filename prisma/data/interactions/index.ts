@@ -66,6 +66,7 @@ import { MEDICAL_CONTRAINDICATIONS_VIT } from "./medical-contraindications-vit";
 import { NUTRIENT_INTERACTIONS_VIT } from "./nutrient-interactions-vit";
 import { NUTRIENT_INTERACTIONS_WCLS } from "./nutrient-interactions-wcls";
 import { NUTRIENT_INTERACTIONS_WMED6 } from "./nutrient-interactions-wmed6";
+import { NUTRIENT_INTERACTIONS_WSMPCV } from "./nutrient-interactions-wsmpcv";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
 import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4";
@@ -146,6 +147,7 @@ const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
   ...NUTRIENT_INTERACTIONS_VIT,
   ...NUTRIENT_INTERACTIONS_WCLS,
   ...NUTRIENT_INTERACTIONS_WMED6,
+  ...NUTRIENT_INTERACTIONS_WSMPCV,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

@@ -165,8 +165,9 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
       "ni-methyldopa-vitamin-b12",
       "ni-cimetidine-vitamin-b12",
       "ni-potassium-chloride-vitamin-b12",
+      "ni-neomycin-vitamin-b12",
     ),
-    note: "Para-aminosalicylic acid and neomycin, also named, are not in the medicine dictionary (no UK page for either was read to add them); what it says of chloramphenicol was cut off in the text read.",
+    note: "Para-aminosalicylic acid, also named, is not in the medicine dictionary (no UK page for it was read to add it); neomycin, named too, joined the dictionary in the wmed6 round and has its record since the wsmpcv round; what it says of chloramphenicol was cut off in the text read.",
   }),
   ukProductInformation("vitamin-b12", REFN.cobalinSmpc, {
     outcome: "stated-not-recorded",

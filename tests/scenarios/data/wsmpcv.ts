@@ -1,7 +1,6 @@
-// Heart disease with vitamin D, from UK colecalciferol product information (Thorens SmPC section 4.4, Colextra-D3 and
-// SoliCol D3 leaflets): typed as people write it; high blood pressure, a heart murmur and vitamin C stay quiet.
+// The wsmpcv round's scenarios: heart disease with vitamin D (and quiet neighbours); neomycin with vitamin B12.
 import type { ScenarioInput } from "../schema";
-import { CAUTIONS, conditionCases } from "./by-mechanism";
+import { CAUTIONS, conditionCases, quietMedicine } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -17,6 +16,12 @@ const SOURCE = {
     title: "Colextra-D3 20 000 IU capsules: patient leaflet, warnings and precautions",
     publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
     url: "https://patient-info.co.uk/colextra-d3-20-000-iu-capsules-soft-89508/patient-leaflet",
+  },
+  cytacon: {
+    title:
+      "Cytacon and Cyanocobalamin 50 micrograms Tablets: summary of product characteristics, section 4.5",
+    publisher: "Electronic medicines compendium (emc)",
+    url: "https://www.medicines.org.uk/emc/product/5716/smpc",
   },
 } satisfies Record<string, Reference>;
 
@@ -38,6 +43,22 @@ const vitaminD = (id: string, typed: string) =>
   );
 const vitaminDQuiet = (id: string, title: string, typed: string) =>
   quiet(`${id}-vitamin-d`, title, "vitamin-d3", typed, PRODUCT.vitaminD25, VITAMIN_D_HEART, [SOURCE.thorens]);
+
+// Neomycin lowers B12 absorption (a nutrient effect, not a flag): taking B12 does not interfere with neomycin.
+const NEOMYCIN_B12 = ["Nivemycin", "neomycin tablets"].map((medicine, index) =>
+  quietMedicine(
+    {
+      id: `sc-wsmpcv-neomycin-b12-no-alarm-${index + 1}`,
+      title: `${medicine} with a vitamin B12 supplement`,
+      product: PRODUCT.vitaminB12,
+      rationale:
+        "The cyanocobalamin SmPC (section 4.5) says neomycin may reduce vitamin B12 absorption; that is an effect on the vitamin, and taking B12 does not interfere with neomycin, so it must not be flagged.",
+      sources: [SOURCE.cytacon],
+    },
+    "vitamin-b12",
+    medicine,
+  ),
+);
 
 export const WSMPCV_SCENARIOS: ScenarioInput[] = [
   vitaminD("heart-disease", "heart disease"),
@@ -63,4 +84,5 @@ export const WSMPCV_SCENARIOS: ScenarioInput[] = [
     "The caution on heart disease is in vitamin D product information; the ascorbic acid SmPCs read do not name it.",
     [SOURCE.thorens],
   ),
+  ...NEOMYCIN_B12,
 ];

@@ -35,4 +35,24 @@ export const REF_WSMPCV = {
     publisher: "UK SmPC, reproduced by medine.co.uk",
     url: "https://medine.co.uk/dalivit-drops/summary",
   },
+  /**
+   * Section 4.4: biotin may interfere with laboratory tests based on a biotin/streptavidin interaction, "e.g. thyroid test
+   * results mimicking Graves' disease … or false negative troponin test results in patients with myocardial infarction
+   * taking biotin"; the laboratory personnel should be consulted.
+   */
+  ketoviteTabletsSmpc: {
+    title: "Ketovite Tablets (multivitamin with biotin): summary of product characteristics, section 4.4",
+    publisher: "UK SmPC, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/ketovite-tablets-91613/summary-of-medicine-characteristics",
+  },
+  /**
+   * Section 4.3: hypercalcaemia. Section 4.4: no other vitamin A and D supplement except under medical supervision.
+   * Section 4.5: absorption of some vitamins may be reduced with neomycin, colestyramine, liquid paraffin and others.
+   */
+  ketoviteLiquidSmpc: {
+    title:
+      "Ketovite Liquid (vitamins A, D2, B12 and choline): summary of product characteristics, sections 4.3 to 4.5",
+    publisher: "UK SmPC, reproduced by medine.co.uk",
+    url: "https://medine.co.uk/ketovite-liquid/summary",
+  },
 } satisfies Record<string, Reference>;

@@ -1,4 +1,4 @@
-// The wsmpcv round's scenarios: heart disease with vitamin D (and quiet neighbours); neomycin with vitamin B12.
+// The wsmpcv round's scenarios: heart disease with vitamin D, a heart attack with biotin, neomycin with vitamin B12.
 import type { ScenarioInput } from "../schema";
 import { CAUTIONS, conditionCases, quietMedicine } from "./by-mechanism";
 import { PRODUCT } from "./products";
@@ -23,6 +23,11 @@ const SOURCE = {
     publisher: "Electronic medicines compendium (emc)",
     url: "https://www.medicines.org.uk/emc/product/5716/smpc",
   },
+  ketovite: {
+    title: "Ketovite Tablets (multivitamin with biotin): summary of product characteristics, section 4.4",
+    publisher: "UK SmPC, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/ketovite-tablets-91613/summary-of-medicine-characteristics",
+  },
 } satisfies Record<string, Reference>;
 
 const { named, quiet } = conditionCases("sc-wsmpcv-");
@@ -43,6 +48,21 @@ const vitaminD = (id: string, typed: string) =>
   );
 const vitaminDQuiet = (id: string, title: string, typed: string) =>
   quiet(`${id}-vitamin-d`, title, "vitamin-d3", typed, PRODUCT.vitaminD25, VITAMIN_D_HEART, [SOURCE.thorens]);
+
+const BIOTIN_TROPONIN =
+  "Ketovite Tablets SmPC section 4.4: biotin can give false negative troponin test results in patients with myocardial infarction.";
+
+const biotin = (id: string, typed: string) =>
+  named(
+    `heart-attack-biotin-${id}`,
+    `${typed}, and biotin 5000 mcg`,
+    "biotin",
+    typed,
+    PRODUCT.biotin5000,
+    CAUTIONS,
+    BIOTIN_TROPONIN,
+    [SOURCE.ketovite],
+  );
 
 // Neomycin lowers B12 absorption (a nutrient effect, not a flag): taking B12 does not interfere with neomycin.
 const NEOMYCIN_B12 = ["Nivemycin", "neomycin tablets"].map((medicine, index) =>
@@ -83,6 +103,26 @@ export const WSMPCV_SCENARIOS: ScenarioInput[] = [
     PRODUCT.vitaminC1000,
     "The caution on heart disease is in vitamin D product information; the ascorbic acid SmPCs read do not name it.",
     [SOURCE.thorens],
+  ),
+  biotin("plain", "heart attack"),
+  biotin("mi", "MI two years ago"),
+  quiet(
+    "angina-biotin",
+    "Angina, which the biotin warning does not name, and biotin",
+    "biotin",
+    "angina",
+    PRODUCT.biotin5000,
+    BIOTIN_TROPONIN,
+    [SOURCE.ketovite],
+  ),
+  quiet(
+    "heart-attack-b12",
+    "A heart attack and vitamin B12, which has no troponin warning",
+    "vitamin-b12",
+    "heart attack",
+    PRODUCT.vitaminB12,
+    BIOTIN_TROPONIN,
+    [SOURCE.ketovite],
   ),
   ...NEOMYCIN_B12,
 ];

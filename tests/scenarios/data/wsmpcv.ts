@@ -85,6 +85,7 @@ export const WSMPCV_SCENARIOS: ScenarioInput[] = [
   vitaminD("heart-condition", "heart condition, seeing a cardiologist"),
   vitaminD("angina", "angina"),
   vitaminD("heart-failure", "heart failure"),
+  vitaminD("hardening", "hardening of the arteries"),
   vitaminDQuiet(
     "high-bp",
     "High blood pressure, which the vitamin D texts do not call heart disease, and vitamin D",

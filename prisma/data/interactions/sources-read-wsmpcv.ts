@@ -105,4 +105,17 @@ export const SOURCES_READ_WSMPCV: SourceReadInput[] = [
     "Looked for the Neokay 1 mg capsules (oral phytomenadione for babies) SmPC at an address the log holds: it was found only on medthority.com and medtheses.com. Read there: section 4.3 names only hypersensitivity; section 4.4 asks for expert advice before giving it to a baby with protein C or S deficiency on warfarin; section 4.5 says vitamin K is an antidote to coumarin anticoagulants, so use with them is not recommended except in treating their excess, which di-vitamin-k1-warfarin and di-vitamin-k1-vitamin-k-antagonist already cover, though as a caution rather than a block. Nothing new was written: the product is given to newborn babies, and its 'not recommended' was not carried over to adults on warfarin taking a supplement, whom the existing records ask to talk to their anticoagulant clinic first and keep vitamin K intake steady.",
     READ_ON,
   ),
+  ukProductInformation(
+    "vitamin-d3",
+    {
+      title: "Desunin 800 IU tablets: summary of product characteristics",
+      publisher: "Electronic medicines compendium (emc)",
+      url: "https://medicines.org.uk/emc/product/4304/smpc",
+    },
+    {
+      outcome: "not-readable",
+      note: "Read only as far as section 4.2 (caution in renal impairment) and the heading of 4.3. The company's own prescribing information (desunin.co.uk, an address the log does not hold) gives the same product's contraindications and precautions: hypercalcaemia, hypercalciuria, kidney stones, nephrocalcinosis, hypervitaminosis D, sarcoidosis, renal impairment, and monitoring in elderly people on cardiac glycosides or diuretics, all met by earlier records.",
+    },
+    READ_ON,
+  ),
 ];

@@ -20,6 +20,7 @@ import { CONDITIONS_WNUT3 } from "./conditions-wnut3";
 import { CONDITIONS_WCN2 } from "./conditions-wcn2";
 import { CONDITIONS_WCN4 } from "./conditions-wcn4";
 import { CONDITIONS_WCN5 } from "./conditions-wcn5";
+import { CONDITIONS_WSMPCV } from "./conditions-wsmpcv";
 import { CONDITIONS_WTHR2 } from "./conditions-wthr2";
 import { CONDITIONS_WMED5 } from "./conditions-wmed5";
 import { CONDITIONS_WCN6 } from "./conditions-wcn6";
@@ -2272,6 +2273,7 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WCN2,
   ...CONDITIONS_WCN4,
   ...CONDITIONS_WCN5,
+  ...CONDITIONS_WSMPCV,
   ...CONDITIONS_WMED5,
   ...CONDITIONS_WTHR2,
   ...CONDITIONS_WCN6,

@@ -49,6 +49,7 @@ import { MEDICAL_CONTRAINDICATIONS_WCN2 } from "./medical-contraindications-wcn2
 import { MEDICAL_CONTRAINDICATIONS_WCN3 } from "./medical-contraindications-wcn3";
 import { MEDICAL_CONTRAINDICATIONS_WCN4 } from "./medical-contraindications-wcn4";
 import { MEDICAL_CONTRAINDICATIONS_WCN5 } from "./medical-contraindications-wcn5";
+import { MEDICAL_CONTRAINDICATIONS_WSMPCV } from "./medical-contraindications-wsmpcv";
 import { MEDICAL_CONTRAINDICATIONS_WNCCIH2 } from "./medical-contraindications-wnccih2";
 import { MEDICAL_CONTRAINDICATIONS_WCN6 } from "./medical-contraindications-wcn6";
 import { MEDICAL_CONTRAINDICATIONS_WMED5 } from "./medical-contraindications-wmed5";
@@ -65,6 +66,7 @@ import { MEDICAL_CONTRAINDICATIONS_VIT } from "./medical-contraindications-vit";
 import { NUTRIENT_INTERACTIONS_VIT } from "./nutrient-interactions-vit";
 import { NUTRIENT_INTERACTIONS_WCLS } from "./nutrient-interactions-wcls";
 import { NUTRIENT_INTERACTIONS_WMED6 } from "./nutrient-interactions-wmed6";
+import { NUTRIENT_INTERACTIONS_WSMPCV } from "./nutrient-interactions-wsmpcv";
 import { SUPPLEMENT_INTERACTIONS as SUPPLEMENT_INTERACTIONS_PART_1 } from "./supplement-interactions";
 import { SUPPLEMENT_INTERACTIONS_PART_2 } from "./supplement-interactions-part-2";
 import { SUPPLEMENT_INTERACTIONS_PART_4 } from "./supplement-interactions-part-4";
@@ -126,6 +128,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WCN3,
   ...MEDICAL_CONTRAINDICATIONS_WCN4,
   ...MEDICAL_CONTRAINDICATIONS_WCN5,
+  ...MEDICAL_CONTRAINDICATIONS_WSMPCV,
   ...MEDICAL_CONTRAINDICATIONS_WNCCIH2,
   ...MEDICAL_CONTRAINDICATIONS_WCN6,
   ...MEDICAL_CONTRAINDICATIONS_WMED5,
@@ -144,6 +147,7 @@ const NUTRIENT_INTERACTIONS: NutrientInteractionInput[] = [
   ...NUTRIENT_INTERACTIONS_VIT,
   ...NUTRIENT_INTERACTIONS_WCLS,
   ...NUTRIENT_INTERACTIONS_WMED6,
+  ...NUTRIENT_INTERACTIONS_WSMPCV,
 ];
 
 export { DRUG_INTERACTIONS, NUTRIENT_INTERACTIONS };

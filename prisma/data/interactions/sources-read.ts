@@ -55,6 +55,7 @@ import { SOURCES_READ_WCN3 } from "./sources-read-wcn3";
 import { SOURCES_READ_WMHRA } from "./sources-read-wmhra";
 import { SOURCES_READ_WCN4 } from "./sources-read-wcn4";
 import { SOURCES_READ_WCN5 } from "./sources-read-wcn5";
+import { SOURCES_READ_WSMPCV } from "./sources-read-wsmpcv";
 import { SOURCES_READ_WNCCIH2 } from "./sources-read-wnccih2";
 import { SOURCES_READ_WCN6 } from "./sources-read-wcn6";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
@@ -164,8 +165,9 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
       "ni-methyldopa-vitamin-b12",
       "ni-cimetidine-vitamin-b12",
       "ni-potassium-chloride-vitamin-b12",
+      "ni-neomycin-vitamin-b12",
     ),
-    note: "Para-aminosalicylic acid and neomycin, also named, are not in the medicine dictionary (no UK page for either was read to add them); what it says of chloramphenicol was cut off in the text read.",
+    note: "Para-aminosalicylic acid, also named, is not in the medicine dictionary (no UK page for it was read to add it); neomycin, named too, joined the dictionary in the wmed6 round and has its record since the wsmpcv round; what it says of chloramphenicol was cut off in the text read.",
   }),
   ukProductInformation("vitamin-b12", REFN.cobalinSmpc, {
     outcome: "stated-not-recorded",
@@ -482,6 +484,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WCN3,
   ...SOURCES_READ_WCN4,
   ...SOURCES_READ_WCN5,
+  ...SOURCES_READ_WSMPCV,
   ...SOURCES_READ_WNCCIH2,
   ...SOURCES_READ_WCN6,
   ...SOURCES_READ_WNCI,

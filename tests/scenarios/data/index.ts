@@ -70,6 +70,7 @@ import { WCN2_SCENARIOS } from "./wcn2";
 import { WCN3_SCENARIOS } from "./wcn3";
 import { WCN4_SCENARIOS } from "./wcn4";
 import { WCN5_SCENARIOS } from "./wcn5";
+import { WSMPCM_SCENARIOS } from "./wsmpcm";
 import { WNCCIH2_SCENARIOS } from "./wnccih2";
 import { WCN6_SCENARIOS } from "./wcn6";
 import { WMHRA_SCENARIOS } from "./wmhra";
@@ -172,6 +173,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN3_SCENARIOS,
   ...WCN4_SCENARIOS,
   ...WCN5_SCENARIOS,
+  ...WSMPCM_SCENARIOS,
   ...WNCCIH2_SCENARIOS,
   ...WCN6_SCENARIOS,
   ...WMHRA_SCENARIOS,

@@ -1,8 +1,12 @@
 // Condition records of the wsmpcm round (UK licensed nutrient products, all brands), each checked against its text.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { BREASTFEEDING, PREGNANCY } from "./condition-synonyms";
+import { REF } from "./references";
 import { REF_WSMPCM as R } from "./references-wsmpcm";
-import { verifiedCondition as checked } from "./verified-record";
+import {
+  verifiedCondition as checked,
+  verifiedFromProductInformation as contraindication,
+} from "./verified-record";
 
 // The leaflet's product holds 1,500 mg of glucosamine sulphate a day, the amount most glucosamine supplements hold.
 const GLUCOSAMINE_LEAFLET =
@@ -28,5 +32,29 @@ export const MEDICAL_CONTRAINDICATIONS_WSMPCM: MedicalContraindicationInput[] = 
     advice: "Do not take glucosamine while breastfeeding unless a doctor has advised it.",
     why: `${GLUCOSAMINE_LEAFLET} says its use is not recommended while breastfeeding.`,
     references: [R.glucosamineSulphate1500Leaflet],
+  }),
+  // Section 4.4 of a potassium chloride oral solution giving far more potassium than a supplement, so each asks.
+  contraindication({
+    ingredient: "potassium",
+    condition: "haemolytic-anaemia",
+    conditionName: "Haemolytic anaemia",
+    conditionSynonyms: ["haemolytic anaemia", "hemolytic anemia"],
+    level: "relative",
+    reason:
+      "Ask your doctor before taking potassium supplements if you have haemolytic anaemia with severe haemolysis (red blood cells breaking down fast): UK product information for potassium chloride oral solution says caution is necessary in patients with severe haemolysis. It is written for a medicine that gives far more potassium than a supplement.",
+    advice:
+      "Ask your doctor before taking potassium supplements if you have haemolytic anaemia, especially during a bout of severe haemolysis.",
+    references: [REF.potassiumChlorideSmpc],
+  }),
+  contraindication({
+    ingredient: "potassium",
+    condition: "myotonia-congenita",
+    conditionName: "Myotonia congenita",
+    conditionSynonyms: ["myotonia congenita", "congenital myotonia"],
+    level: "relative",
+    reason:
+      "Ask your specialist before taking potassium supplements if you have myotonia congenita: UK product information for potassium chloride oral solution says caution is necessary in patients with myotonia congenita. It is written for a medicine that gives far more potassium than a supplement.",
+    advice: "Ask your specialist before taking potassium supplements if you have myotonia congenita.",
+    references: [REF.potassiumChlorideSmpc],
   }),
 ];

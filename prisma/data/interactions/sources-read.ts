@@ -333,8 +333,10 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
       "di-potassium-raises-potassium",
       "di-potassium-trimethoprim",
       "di-potassium-digoxin",
+      "mc-potassium-haemolytic-anaemia",
+      "mc-potassium-myotonia-congenita",
     ),
-    note: "Section 4.4 also asks for checks in people receiving digitalis (di-potassium-digoxin), and for caution with a history of peptic ulcer, for potassium chloride medicines; no record, as the catalogue's potassium products give about 100 mg.",
+    note: "Section 4.4 also asks for checks in people receiving digitalis (di-potassium-digoxin), and for caution with a history of peptic ulcer, for potassium chloride medicines; no record, as the catalogue's potassium products give about 100 mg. Read again in the wsmpcm round: its caution with myotonia congenita (which joined the conditions) and severe haemolysis gave mc-potassium-myotonia-congenita and mc-potassium-haemolytic-anaemia, asking as mc-potassium-liver-disease does; monitoring the acid-base balance in acidosis names no dictionary condition and is not recorded.",
   }),
   ukProductInformation(
     "potassium",

@@ -1,8 +1,8 @@
-// Glucosamine in pregnancy and while breastfeeding, from a UK licensed glucosamine medicine's leaflet (wsmpcm round):
-// typed as people write them; trying to conceive, which the leaflet does not name, must stay quiet. Written from the
-// leaflet's words, not the records.
+// The wsmpcm round: glucosamine in pregnancy and while breastfeeding (a UK licensed glucosamine medicine's leaflet),
+// potassium with myotonia congenita and haemolytic anaemia (a UK potassium chloride oral solution's section 4.4),
+// typed as people write them; neighbours the texts do not name must stay quiet. Written from the texts, not the records.
 import type { ScenarioInput } from "../schema";
-import { BLOCKS, conditionCases } from "./by-mechanism";
+import { BLOCKS, CAUTIONS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -13,6 +13,20 @@ const LEAFLET: Reference = {
   publisher: "UK patient leaflet, transcript on Drugs.com",
   url: "https://www.drugs.com/uk/glucosamine-sulphate-1500mg-powder-for-oral-solution-leaflet.html",
 };
+
+const POTASSIUM_SMPC: Reference = {
+  title:
+    "Potassium chloride oral solution: summary of product characteristics (medicines that raise potassium)",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://www.medicines.org.uk/emc/product/101813/smpc",
+};
+
+const POTASSIUM_MYOTONIA =
+  "Section 4.4 of a UK potassium chloride oral solution: caution is necessary in patients with myotonia congenita; the text is for far larger doses, so a supplement should ask.";
+const POTASSIUM_HAEMOLYSIS =
+  "Section 4.4 of a UK potassium chloride oral solution: caution is necessary in patients with severe haemolysis, as in haemolytic anaemia; the text is for far larger doses, so a supplement should ask.";
+const POTASSIUM_QUIET =
+  "The potassium chloride text names myotonia congenita and severe haemolysis, not this condition, so no potassium caution from it should be shown.";
 
 const PREGNANCY =
   "The UK leaflet of a licensed 1,500 mg glucosamine sulphate medicine says it should not be used during pregnancy; this product holds the same daily amount.";
@@ -35,7 +49,31 @@ const glucosamine = (id: string, typed: string, rationale: string) =>
     [LEAFLET],
   );
 
+const potassium = (id: string, typed: string, rationale: string) =>
+  named(
+    `potassium-${id}`,
+    `${typed}, and a potassium supplement`,
+    "potassium",
+    typed,
+    PRODUCT.potassium99,
+    CAUTIONS,
+    rationale,
+    [POTASSIUM_SMPC],
+  );
+const potassiumQuiet = (id: string, title: string, typed: string) =>
+  quiet(`${id}-potassium`, title, "potassium", typed, PRODUCT.potassium99, POTASSIUM_QUIET, [POTASSIUM_SMPC]);
+
 export const WSMPCM_SCENARIOS: ScenarioInput[] = [
+  potassium("myotonia-congenita", "myotonia congenita", POTASSIUM_MYOTONIA),
+  potassium("congenital-myotonia", "congenital myotonia", POTASSIUM_MYOTONIA),
+  potassium("haemolytic-anaemia", "haemolytic anaemia", POTASSIUM_HAEMOLYSIS),
+  potassium("hemolytic-anemia", "hemolytic anemia", POTASSIUM_HAEMOLYSIS),
+  potassiumQuiet(
+    "iron-deficiency",
+    "Iron deficiency anaemia, and a potassium supplement",
+    "iron deficiency anaemia",
+  ),
+  potassiumQuiet("myasthenia", "Myasthenia gravis, and a potassium supplement", "myasthenia gravis"),
   glucosamine("pregnant", "pregnant", PREGNANCY),
   glucosamine("pregnancy-weeks", "12 weeks pregnant", PREGNANCY),
   glucosamine("expecting", "expecting a baby", PREGNANCY),

@@ -8,7 +8,30 @@ const NHS_CHANNELOPATHIES = {
   url: "https://channelopathy.nhs.uk/health-professionals/channelopathies/",
 };
 
+const AQUEOUS_IODINE_SMPC = {
+  title:
+    "Aqueous Iodine Oral Solution BP: summary of product characteristics, section 4.3 (hypersensitivity to iodine or iodides)",
+  publisher: "Electronic medicines compendium (emc)",
+  url: "https://medicines.org.uk/emc/product/4828/smpc/print",
+};
+
 export const CONDITIONS_WSMPCM: Condition[] = [
+  // An allergy to iodine itself, as product information names it; "shellfish allergy" stays its own condition.
+  {
+    slug: "iodine-allergy",
+    name: "Allergy to iodine or iodides",
+    synonyms: [
+      "iodine allergy",
+      "allergic to iodine",
+      "allergy to iodine",
+      "iodine sensitivity",
+      "iodine hypersensitivity",
+      "iodide allergy",
+      "allergic to iodides",
+    ],
+    parents: [],
+    references: [AQUEOUS_IODINE_SMPC],
+  },
   // A different muscle channel disease from paramyotonia congenita, which has its own entry.
   {
     slug: "myotonia-congenita",

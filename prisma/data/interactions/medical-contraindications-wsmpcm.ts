@@ -57,4 +57,17 @@ export const MEDICAL_CONTRAINDICATIONS_WSMPCM: MedicalContraindicationInput[] = 
     advice: "Ask your specialist before taking potassium supplements if you have myotonia congenita.",
     references: [REF.potassiumChlorideSmpc],
   }),
+  // Section 4.3 of a UK iodine medicine given at many times a supplement's iodine for six days, so it asks.
+  contraindication({
+    ingredient: "iodine",
+    condition: "iodine-allergy",
+    conditionName: "Allergy to iodine or iodides",
+    conditionSynonyms: ["iodine allergy", "allergic to iodine", "iodide allergy"],
+    level: "relative",
+    reason:
+      "Ask your doctor or pharmacist before taking a supplement with iodine if you have been told you are allergic to iodine or iodides: the UK product information of Aqueous Iodine Oral Solution BP lists hypersensitivity to iodine or iodides among its contraindications. It is written for a medicine that gives far more iodine than a supplement.",
+    advice:
+      "Ask your doctor or pharmacist before taking a supplement with iodine if you have been told you are allergic to iodine or iodides.",
+    references: [R.aqueousIodineSmpc],
+  }),
 ];

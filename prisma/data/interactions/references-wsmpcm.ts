@@ -12,4 +12,13 @@ export const REF_WSMPCM = {
     publisher: "UK patient leaflet, transcript on Drugs.com",
     url: "https://www.drugs.com/uk/glucosamine-sulphate-1500mg-powder-for-oral-solution-leaflet.html",
   },
+  /**
+   * 4.3: "Contraindicated for patients hypersensitive to iodine or iodides, and use in pregnancy and lactation." Dose
+   * 0.1 to 0.3 ml three times a day for six days (iodine 5% and potassium iodide 10%).
+   */
+  aqueousIodineSmpc: {
+    title: "Aqueous Iodine Oral Solution BP: summary of product characteristics, sections 4.2 to 4.6",
+    publisher: "Electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/4828/smpc/print",
+  },
 } satisfies Record<string, Reference>;

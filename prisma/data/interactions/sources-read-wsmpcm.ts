@@ -1,6 +1,6 @@
 // The read log of the wsmpcm round (drug-interactions-part-74.ts): more UK licensed forms of the nutrients, all brands.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { ukProductInformation } from "./sources-read-page";
+import { records, ukProductInformation } from "./sources-read-page";
 
 const READ_ON = "2026-12-01";
 
@@ -56,6 +56,19 @@ export const SOURCES_READ_WSMPCM: SourceReadInput[] = [
     {
       outcome: "not-readable",
       note: "Read as far as the start of section 4.3 (one sachet of 1,500 mg glucosamine sulphate, 1,178 mg glucosamine, a day; not for under-18s; no dose advice in kidney or liver impairment); sections 4.4 to 4.6 were not in what could be read. The product's UK leaflet (Drugs.com transcript, outside the log's kinds) says it should not be used during pregnancy and is not recommended while breastfeeding: mc-glucosamine-pregnancy and mc-glucosamine-breastfeeding cite it, as no glucosamine record reached either.",
+    },
+    READ_ON,
+  ),
+  ukProductInformation(
+    "iodine",
+    {
+      title: "Aqueous Iodine Oral Solution BP: summary of product characteristics, sections 4.2 to 4.6",
+      publisher: "Electronic medicines compendium (emc)",
+      url: "https://medicines.org.uk/emc/product/4828/smpc/print",
+    },
+    {
+      ...records("mc-iodine-iodine-allergy"),
+      note: "Lugol's solution (iodine 5% and potassium iodide 10%), 0.1 to 0.3 ml three times a day for six days before thyroid surgery, tens of milligrams of iodine a day. Section 4.3: hypersensitivity to iodine or iodides, which joined the conditions (iodine allergy) and gives mc-iodine-iodine-allergy, asking because of the far larger dose; and pregnancy and lactation (section 4.6: iodides cross the placenta and pass into milk, with a possibility of goitre in the infant). Pregnancy and lactation are not recorded: the text concerns some hundreds of times a supplement's iodine, and a pharmacist should judge whether anything follows for the 150 micrograms of pregnancy supplements. Section 4.5: interference with thyroid function tests, no dictionary condition.",
     },
     READ_ON,
   ),

@@ -1,5 +1,6 @@
 // The wsmpcm round: glucosamine in pregnancy and while breastfeeding (a UK licensed glucosamine medicine's leaflet),
-// potassium with myotonia congenita and haemolytic anaemia (a UK potassium chloride oral solution's section 4.4),
+// potassium with myotonia congenita and haemolytic anaemia (a UK potassium chloride oral solution's section 4.4), iodine
+// with an iodine allergy (Lugol's solution, section 4.3),
 // typed as people write them; neighbours the texts do not name must stay quiet. Written from the texts, not the records.
 import type { ScenarioInput } from "../schema";
 import { BLOCKS, CAUTIONS, conditionCases } from "./by-mechanism";
@@ -27,6 +28,16 @@ const POTASSIUM_HAEMOLYSIS =
   "Section 4.4 of a UK potassium chloride oral solution: caution is necessary in patients with severe haemolysis, as in haemolytic anaemia; the text is for far larger doses, so a supplement should ask.";
 const POTASSIUM_QUIET =
   "The potassium chloride text names myotonia congenita and severe haemolysis, not this condition, so no potassium caution from it should be shown.";
+
+const IODINE_SMPC: Reference = {
+  title: "Aqueous Iodine Oral Solution BP: summary of product characteristics, sections 4.2 to 4.6",
+  publisher: "Electronic medicines compendium (emc)",
+  url: "https://medicines.org.uk/emc/product/4828/smpc/print",
+};
+const IODINE_ALLERGY =
+  "Section 4.3 of Aqueous Iodine Oral Solution BP: contraindicated for patients hypersensitive to iodine or iodides; written for far more iodine than a 150 microgram kelp tablet, so it should ask.";
+const IODINE_QUIET =
+  "The iodine solution's section 4.3 names hypersensitivity to iodine or iodides, not this allergy, so no iodine caution from it should be shown.";
 
 const PREGNANCY =
   "The UK leaflet of a licensed 1,500 mg glucosamine sulphate medicine says it should not be used during pregnancy; this product holds the same daily amount.";
@@ -63,7 +74,30 @@ const potassium = (id: string, typed: string, rationale: string) =>
 const potassiumQuiet = (id: string, title: string, typed: string) =>
   quiet(`${id}-potassium`, title, "potassium", typed, PRODUCT.potassium99, POTASSIUM_QUIET, [POTASSIUM_SMPC]);
 
+const iodine = (id: string, typed: string) =>
+  named(
+    `iodine-${id}`,
+    `${typed}, and kelp (iodine 150 micrograms)`,
+    "iodine",
+    typed,
+    PRODUCT.kelp,
+    CAUTIONS,
+    IODINE_ALLERGY,
+    [IODINE_SMPC],
+  );
+
 export const WSMPCM_SCENARIOS: ScenarioInput[] = [
+  iodine("allergy", "iodine allergy"),
+  iodine("allergic", "allergic to iodine"),
+  quiet(
+    "shellfish-allergy-iodine",
+    "Shellfish allergy, and kelp (iodine 150 micrograms)",
+    "iodine",
+    "shellfish allergy",
+    PRODUCT.kelp,
+    IODINE_QUIET,
+    [IODINE_SMPC],
+  ),
   potassium("myotonia-congenita", "myotonia congenita", POTASSIUM_MYOTONIA),
   potassium("congenital-myotonia", "congenital myotonia", POTASSIUM_MYOTONIA),
   potassium("haemolytic-anaemia", "haemolytic anaemia", POTASSIUM_HAEMOLYSIS),

@@ -72,4 +72,17 @@ export const SOURCES_READ_WSMPCM: SourceReadInput[] = [
     },
     READ_ON,
   ),
+  ukProductInformation(
+    "calcium",
+    {
+      title: "TheiCal-D3 1000 mg/880 IU chewable tablets: patient leaflet, before you take and pregnancy",
+      publisher: "Electronic medicines compendium (emc)",
+      url: "https://medicines.org.uk/emc/product/3334/xpil/print",
+    },
+    {
+      outcome: "stated-not-recorded",
+      note: "Read as far as its pregnancy section: do not take with high blood calcium or high urine calcium (mc-calcium-hypercalcaemia and the calcium kidney records); oxalic acid (spinach, rhubarb) and phytic acid (wholegrain cereals) reduce calcium absorption, so no calcium medicine within 2 hours of such food (fi-calcium-oxalate-and-phytate-rich-foods). Not recorded: in pregnancy the total daily calcium should not be higher than 1,500 mg (and half a tablet a day is the most), a pregnancy dose limit that a condition record, which carries no amount, cannot express; Accrete D3 One a Day's SmPC (medthority copy, not a log kind) says the same in section 4.2.",
+    },
+    READ_ON,
+  ),
 ];

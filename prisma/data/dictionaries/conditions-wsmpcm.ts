@@ -15,7 +15,25 @@ const AQUEOUS_IODINE_SMPC = {
   url: "https://medicines.org.uk/emc/product/4828/smpc/print",
 };
 
+const MEDSCAPE_BETAINE = {
+  title: "Betaine oral powder (Cystadane): UK monograph, uses (homocystinuria) and precautions",
+  publisher: "Medscape UK",
+  url: "https://www.medscape.co.uk/drug/betaine-oral-powder-70518-70518",
+};
+
 export const CONDITIONS_WSMPCM: Condition[] = [
+  {
+    slug: "homocystinuria",
+    name: "Homocystinuria",
+    synonyms: [
+      "homocystinuria",
+      "classical homocystinuria",
+      "CBS deficiency",
+      "cystathionine beta-synthase deficiency",
+    ],
+    parents: [],
+    references: [MEDSCAPE_BETAINE],
+  },
   // An allergy to iodine itself, as product information names it; "shellfish allergy" stays its own condition.
   {
     slug: "iodine-allergy",

@@ -70,4 +70,16 @@ export const MEDICAL_CONTRAINDICATIONS_WSMPCM: MedicalContraindicationInput[] = 
       "Ask your doctor or pharmacist before taking a supplement with iodine if you have been told you are allergic to iodine or iodides.",
     references: [R.aqueousIodineSmpc],
   }),
+  // Betaine is itself the licensed treatment here; the record asks that the specialist who supervises it knows.
+  contraindication({
+    ingredient: "betaine",
+    condition: "homocystinuria",
+    conditionName: "Homocystinuria",
+    conditionSynonyms: ["homocystinuria", "CBS deficiency"],
+    level: "relative",
+    reason:
+      "Ask your metabolic specialist before taking betaine (TMG) if you have homocystinuria: the UK monograph of betaine oral powder (Cystadane), a licensed treatment for homocystinuria, says treatment is started and supervised by a specialist, with checks of blood methionine, and stopped if swelling of the brain (cerebral oedema) occurs.",
+    advice: "Ask your metabolic specialist before taking betaine (TMG) if you have homocystinuria.",
+    references: [R.medscapeBetaine],
+  }),
 ];

@@ -21,4 +21,13 @@ export const REF_WSMPCM = {
     publisher: "Electronic medicines compendium (emc)",
     url: "https://medicines.org.uk/emc/product/4828/smpc/print",
   },
+  /**
+   * Uses: homocystinuria. Precautions: "Treatment to be initiated and supervised by a specialist"; "Monitor plasma
+   * methionine at start of therapy & annually/biannually after"; "Withdraw treatment if cerebral oedema occurs".
+   */
+  medscapeBetaine: {
+    title: "Betaine oral powder (Cystadane): UK monograph, uses (homocystinuria) and precautions",
+    publisher: "Medscape UK",
+    url: "https://www.medscape.co.uk/drug/betaine-oral-powder-70518-70518",
+  },
 } satisfies Record<string, Reference>;

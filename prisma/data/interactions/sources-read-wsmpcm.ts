@@ -1,6 +1,6 @@
 // The read log of the wsmpcm round (drug-interactions-part-74.ts): more UK licensed forms of the nutrients, all brands.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { records, ukProductInformation } from "./sources-read-page";
+import { notFound, records, ukProductInformation } from "./sources-read-page";
 
 const READ_ON = "2026-12-01";
 
@@ -83,6 +83,12 @@ export const SOURCES_READ_WSMPCM: SourceReadInput[] = [
       outcome: "stated-not-recorded",
       note: "Read as far as its pregnancy section: do not take with high blood calcium or high urine calcium (mc-calcium-hypercalcaemia and the calcium kidney records); oxalic acid (spinach, rhubarb) and phytic acid (wholegrain cereals) reduce calcium absorption, so no calcium medicine within 2 hours of such food (fi-calcium-oxalate-and-phytate-rich-foods). Not recorded: in pregnancy the total daily calcium should not be higher than 1,500 mg (and half a tablet a day is the most), a pregnancy dose limit that a condition record, which carries no amount, cannot express; Accrete D3 One a Day's SmPC (medthority copy, not a log kind) says the same in section 4.2.",
     },
+    READ_ON,
+  ),
+  notFound(
+    "betaine",
+    "uk-product-information",
+    "Cystadane's UK SmPC was looked for again for its warning on raised methionine: only the US label (a Chinese site's copy: cerebral oedema in patients with hypermethioninaemia, including a few treated with betaine; keep plasma methionine below 1,000 micromol/l) came up. Read instead, outside the log's kinds: Medscape UK's monograph of betaine oral powder (Cystadane), whose precautions say treatment is started and supervised by a specialist, plasma methionine is monitored, and treatment is withdrawn if cerebral oedema occurs. Homocystinuria joined the conditions, and mc-betaine-homocystinuria asks.",
     READ_ON,
   ),
 ];

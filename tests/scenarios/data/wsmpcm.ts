@@ -1,9 +1,9 @@
 // The wsmpcm round: glucosamine in pregnancy and while breastfeeding (a UK licensed glucosamine medicine's leaflet),
 // potassium with myotonia congenita and haemolytic anaemia (a UK potassium chloride oral solution's section 4.4), iodine
-// with an iodine allergy (Lugol's solution, section 4.3),
+// with an iodine allergy (Lugol's solution, section 4.3), betaine with homocystinuria (Medscape UK on Cystadane),
 // typed as people write them; neighbours the texts do not name must stay quiet. Written from the texts, not the records.
 import type { ScenarioInput } from "../schema";
-import { BLOCKS, CAUTIONS, conditionCases } from "./by-mechanism";
+import { BLOCKS, CAUTIONS, conditionCases, pairCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -38,6 +38,24 @@ const IODINE_ALLERGY =
   "Section 4.3 of Aqueous Iodine Oral Solution BP: contraindicated for patients hypersensitive to iodine or iodides; written for far more iodine than a 150 microgram kelp tablet, so it should ask.";
 const IODINE_QUIET =
   "The iodine solution's section 4.3 names hypersensitivity to iodine or iodides, not this allergy, so no iodine caution from it should be shown.";
+
+const MEDSCAPE_BETAINE: Reference = {
+  title: "Betaine oral powder (Cystadane): UK monograph, uses (homocystinuria) and precautions",
+  publisher: "Medscape UK",
+  url: "https://www.medscape.co.uk/drug/betaine-oral-powder-70518-70518",
+};
+const TMG: ScenarioInput["stack"][number] = {
+  custom: {
+    name: "Betaine (TMG) 1,000 mg capsules",
+    ingredients: [{ ingredient: "betaine", amount: 1000, unit: "mg" }],
+  },
+  servingsPerDay: 3,
+};
+const BETAINE_HOMOCYSTINURIA =
+  "Medscape UK on betaine oral powder (Cystadane), a licensed treatment for homocystinuria: started and supervised by a specialist, with blood methionine checks, and withdrawn if cerebral oedema occurs; a TMG supplement should ask.";
+const BETAINE_QUIET =
+  "The betaine monograph names homocystinuria; this condition is not it, so no betaine caution from it should be shown.";
+const betaineCases = pairCases("sc-wsmpcm-betaine-", "condition");
 
 const PREGNANCY =
   "The UK leaflet of a licensed 1,500 mg glucosamine sulphate medicine says it should not be used during pregnancy; this product holds the same daily amount.";
@@ -87,6 +105,35 @@ const iodine = (id: string, typed: string) =>
   );
 
 export const WSMPCM_SCENARIOS: ScenarioInput[] = [
+  betaineCases.named(
+    "homocystinuria",
+    "Homocystinuria, and betaine (TMG) 3 g a day",
+    "betaine",
+    "homocystinuria",
+    TMG,
+    CAUTIONS,
+    BETAINE_HOMOCYSTINURIA,
+    [MEDSCAPE_BETAINE],
+  ),
+  betaineCases.named(
+    "cbs-deficiency",
+    "CBS deficiency, and betaine (TMG) 3 g a day",
+    "betaine",
+    "CBS deficiency",
+    TMG,
+    CAUTIONS,
+    BETAINE_HOMOCYSTINURIA,
+    [MEDSCAPE_BETAINE],
+  ),
+  betaineCases.quiet(
+    "fatty-liver",
+    "Fatty liver disease, and betaine (TMG) 3 g a day",
+    "betaine",
+    "fatty liver disease",
+    TMG,
+    BETAINE_QUIET,
+    [MEDSCAPE_BETAINE],
+  ),
   iodine("allergy", "iodine allergy"),
   iodine("allergic", "allergic to iodine"),
   quiet(

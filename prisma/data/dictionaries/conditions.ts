@@ -24,6 +24,7 @@ import { CONDITIONS_WSMPCV } from "./conditions-wsmpcv";
 import { CONDITIONS_WTHR2 } from "./conditions-wthr2";
 import { CONDITIONS_WMED5 } from "./conditions-wmed5";
 import { CONDITIONS_WCN6 } from "./conditions-wcn6";
+import { CONDITIONS_WSMPCM } from "./conditions-wsmpcm";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2277,4 +2278,5 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WMED5,
   ...CONDITIONS_WTHR2,
   ...CONDITIONS_WCN6,
+  ...CONDITIONS_WSMPCM,
 ];

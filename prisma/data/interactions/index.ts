@@ -50,6 +50,7 @@ import { MEDICAL_CONTRAINDICATIONS_WCN3 } from "./medical-contraindications-wcn3
 import { MEDICAL_CONTRAINDICATIONS_WCN4 } from "./medical-contraindications-wcn4";
 import { MEDICAL_CONTRAINDICATIONS_WCN5 } from "./medical-contraindications-wcn5";
 import { MEDICAL_CONTRAINDICATIONS_WSMPCV } from "./medical-contraindications-wsmpcv";
+import { MEDICAL_CONTRAINDICATIONS_WSMPCM } from "./medical-contraindications-wsmpcm";
 import { MEDICAL_CONTRAINDICATIONS_WNCCIH2 } from "./medical-contraindications-wnccih2";
 import { MEDICAL_CONTRAINDICATIONS_WCN6 } from "./medical-contraindications-wcn6";
 import { MEDICAL_CONTRAINDICATIONS_WMED5 } from "./medical-contraindications-wmed5";
@@ -129,6 +130,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WCN4,
   ...MEDICAL_CONTRAINDICATIONS_WCN5,
   ...MEDICAL_CONTRAINDICATIONS_WSMPCV,
+  ...MEDICAL_CONTRAINDICATIONS_WSMPCM,
   ...MEDICAL_CONTRAINDICATIONS_WNCCIH2,
   ...MEDICAL_CONTRAINDICATIONS_WCN6,
   ...MEDICAL_CONTRAINDICATIONS_WMED5,

@@ -56,6 +56,7 @@ import { SOURCES_READ_WMHRA } from "./sources-read-wmhra";
 import { SOURCES_READ_WCN4 } from "./sources-read-wcn4";
 import { SOURCES_READ_WCN5 } from "./sources-read-wcn5";
 import { SOURCES_READ_WSMPCV } from "./sources-read-wsmpcv";
+import { SOURCES_READ_WSMPCM } from "./sources-read-wsmpcm";
 import { SOURCES_READ_WNCCIH2 } from "./sources-read-wnccih2";
 import { SOURCES_READ_WCN6 } from "./sources-read-wcn6";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
@@ -334,8 +335,10 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
       "di-potassium-raises-potassium",
       "di-potassium-trimethoprim",
       "di-potassium-digoxin",
+      "mc-potassium-haemolytic-anaemia",
+      "mc-potassium-myotonia-congenita",
     ),
-    note: "Section 4.4 also asks for checks in people receiving digitalis (di-potassium-digoxin), and for caution with a history of peptic ulcer, for potassium chloride medicines; no record, as the catalogue's potassium products give about 100 mg.",
+    note: "Section 4.4 also asks for checks in people receiving digitalis (di-potassium-digoxin), and for caution with a history of peptic ulcer, for potassium chloride medicines; no record, as the catalogue's potassium products give about 100 mg. Read again in the wsmpcm round: its caution with myotonia congenita (which joined the conditions) and severe haemolysis gave mc-potassium-myotonia-congenita and mc-potassium-haemolytic-anaemia, asking as mc-potassium-liver-disease does; monitoring the acid-base balance in acidosis names no dictionary condition and is not recorded.",
   }),
   ukProductInformation(
     "potassium",
@@ -485,6 +488,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WCN4,
   ...SOURCES_READ_WCN5,
   ...SOURCES_READ_WSMPCV,
+  ...SOURCES_READ_WSMPCM,
   ...SOURCES_READ_WNCCIH2,
   ...SOURCES_READ_WCN6,
   ...SOURCES_READ_WNCI,

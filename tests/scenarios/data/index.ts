@@ -71,6 +71,7 @@ import { WCN3_SCENARIOS } from "./wcn3";
 import { WCN4_SCENARIOS } from "./wcn4";
 import { WCN5_SCENARIOS } from "./wcn5";
 import { WSMPCV_SCENARIOS } from "./wsmpcv";
+import { WSMPCM_SCENARIOS } from "./wsmpcm";
 import { WNCCIH2_SCENARIOS } from "./wnccih2";
 import { WCN6_SCENARIOS } from "./wcn6";
 import { WMHRA_SCENARIOS } from "./wmhra";
@@ -174,6 +175,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN4_SCENARIOS,
   ...WCN5_SCENARIOS,
   ...WSMPCV_SCENARIOS,
+  ...WSMPCM_SCENARIOS,
   ...WNCCIH2_SCENARIOS,
   ...WCN6_SCENARIOS,
   ...WMHRA_SCENARIOS,

@@ -114,8 +114,23 @@ export const HERBS_IN_KIDNEY_DISEASE: readonly Herb[] = [
   ["turmeric-curcumin", "turmeric"],
 ];
 
-const IN_LIVER_OR_KIDNEY_DISEASE = (organ: string) =>
-  `the NHS Specialist Pharmacy Service says the safety of many herbal medicines has not been established in people with ${organ} disease, among other high-risk groups, and that it is advisable for them to avoid herbal medicines.`;
+/** The SPS high-risk advice for one organ's disease, for each herb listed. */
+function avoidWithDisease(
+  herbs: readonly Herb[],
+  organ: "liver" | "kidney",
+  target: { condition: string; conditionName: string; conditionSynonyms: readonly string[] },
+): MedicalContraindicationInput[] {
+  return herbs.map(([ingredient, name]) =>
+    checked({
+      ingredient,
+      ...target,
+      level: "absolute",
+      advice: `Do not take ${name} if you have ${organ} disease unless your doctor or pharmacist advises it.`,
+      why: `the NHS Specialist Pharmacy Service says the safety of many herbal medicines has not been established in people with ${organ} disease, among other high-risk groups, and that it is advisable for them to avoid herbal medicines.`,
+      references: [R.herbalQuestionsToAsk],
+    }),
+  );
+}
 
 const IN_PREGNANCY =
   "the NHS Specialist Pharmacy Service advises that, in general, herbal medicines should be avoided in pregnancy, as their ingredients are likely to act like medicines, products vary in strength and contamination cannot be ruled out. A woman who wants to take one should weigh the risks and benefits with a healthcare professional first.";
@@ -158,28 +173,14 @@ export const MEDICAL_CONTRAINDICATIONS_HERBAL_CLASS: MedicalContraindicationInpu
       references: [RC.ukcpaHerbalRemedies],
     }),
   ),
-  ...HERBS_IN_LIVER_DISEASE.map(([ingredient, name]) =>
-    checked({
-      ingredient,
-      condition: "liver-disease",
-      conditionName: "Liver disease",
-      conditionSynonyms: LIVER_DISEASE,
-      level: "absolute",
-      advice: `Do not take ${name} if you have liver disease unless your doctor or pharmacist advises it.`,
-      why: IN_LIVER_OR_KIDNEY_DISEASE("liver"),
-      references: [R.herbalQuestionsToAsk],
-    }),
-  ),
-  ...HERBS_IN_KIDNEY_DISEASE.map(([ingredient, name]) =>
-    checked({
-      ingredient,
-      condition: "chronic-kidney-disease",
-      conditionName: "Chronic kidney disease",
-      conditionSynonyms: CKD,
-      level: "absolute",
-      advice: `Do not take ${name} if you have kidney disease unless your doctor or pharmacist advises it.`,
-      why: IN_LIVER_OR_KIDNEY_DISEASE("kidney"),
-      references: [R.herbalQuestionsToAsk],
-    }),
-  ),
+  ...avoidWithDisease(HERBS_IN_LIVER_DISEASE, "liver", {
+    condition: "liver-disease",
+    conditionName: "Liver disease",
+    conditionSynonyms: LIVER_DISEASE,
+  }),
+  ...avoidWithDisease(HERBS_IN_KIDNEY_DISEASE, "kidney", {
+    condition: "chronic-kidney-disease",
+    conditionName: "Chronic kidney disease",
+    conditionSynonyms: CKD,
+  }),
 ];

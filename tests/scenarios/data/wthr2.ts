@@ -96,47 +96,42 @@ const DEVILS_CLAW_GALLSTONES =
 const PEPPERMINT_LIVER =
   "The Austrian Pfefferminzöl Tillotts leaflet: not to be taken if a doctor has said you have a liver disease, or if your stomach makes too little acid (achlorhydria).";
 
-function withMedicine(
+type Counterpart = { medicine: string } | { condition: string };
+type CaseTail = [range: Range | null, rationale: string, sources: Reference[]];
+
+function herbCase(
   herb: Herb,
   id: string,
-  medicine: string,
+  typed: Counterpart,
   range: Range | null,
   rationale: string,
   sources: Reference[],
 ): ScenarioInput {
+  const [counterpart, phrase, profile] =
+    "medicine" in typed
+      ? [med(typed.medicine), `with ${typed.medicine}`, { medicines: [typed.medicine], conditions: [] }]
+      : [
+          cond(typed.condition),
+          `for someone who has "${typed.condition}"`,
+          { medicines: [], conditions: [typed.condition] },
+        ];
   return {
     id: `sc-wthr2-${herb}-${id}`,
-    title: `${NAME[herb]} with ${medicine}${range ? "" : " (not named)"}`,
-    profile: { medicines: [medicine], conditions: [] },
+    title: `${NAME[herb]} ${phrase}${range ? "" : " (not named)"}`,
+    profile,
     stack: [ITEM[herb]],
     expect: range
-      ? { flags: [flag(herb, med(medicine), range[0], range[1])] }
-      : { noFlags: [noFlag(herb, med(medicine))] },
+      ? { flags: [flag(herb, counterpart, range[0], range[1])] }
+      : { noFlags: [noFlag(herb, counterpart)] },
     rationale,
     sources,
   };
 }
 
-function withCondition(
-  herb: Herb,
-  id: string,
-  condition: string,
-  range: Range | null,
-  rationale: string,
-  sources: Reference[],
-): ScenarioInput {
-  return {
-    id: `sc-wthr2-${herb}-${id}`,
-    title: `${NAME[herb]} for someone who has "${condition}"${range ? "" : " (not named)"}`,
-    profile: { medicines: [], conditions: [condition] },
-    stack: [ITEM[herb]],
-    expect: range
-      ? { flags: [flag(herb, cond(condition), range[0], range[1])] }
-      : { noFlags: [noFlag(herb, cond(condition))] },
-    rationale,
-    sources,
-  };
-}
+const withMedicine = (herb: Herb, id: string, medicine: string, ...rest: CaseTail) =>
+  herbCase(herb, id, { medicine }, ...rest);
+const withCondition = (herb: Herb, id: string, condition: string, ...rest: CaseTail) =>
+  herbCase(herb, id, { condition }, ...rest);
 
 const ARTICHOKE_SOURCES = [SOURCE.warentest, SOURCE.ptaForum];
 

@@ -3,11 +3,14 @@
 // whole answer can all be reached.
 import { expect, test, type Page } from "@playwright/test";
 
+import { waitForHydration } from "./support/hydration";
+
 async function ask(page: Page, question: string): Promise<void> {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  const button = page.getByRole("button", { name: "Ask our assistant" });
+  await waitForHydration(button);
   // The button shares its corner with the consent controls; a DOM click reaches it regardless.
-  await page.getByRole("button", { name: "Ask our assistant" }).dispatchEvent("click");
+  await button.dispatchEvent("click");
   const panel = page.getByRole("dialog", { name: "Assistant" });
   await expect(panel).toBeVisible({ timeout: 15_000 });
   const box = panel.getByRole("textbox", { name: "Your question" });

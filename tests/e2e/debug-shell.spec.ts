@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { decideConsent } from "./support/auth-states";
+import { waitForHydration } from "./support/hydration";
 
 const PHONE = { width: 390, height: 844 };
 const MIN_TARGET = 44;
@@ -24,10 +25,11 @@ async function clickThrough(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: HERO })).toBeVisible();
   await expect(page.getByText("Navigation Test Mode", { exact: true })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await page.waitForLoadState("networkidle");
+  const headerLink = page.getByRole("banner").getByRole("link", { name: "Navigation Test", exact: true });
+  await waitForHydration(headerLink);
 
   // Header → /navigation-test (client-side), then its link to the shell's /browse, then home.
-  await page.getByRole("banner").getByRole("link", { name: "Navigation Test", exact: true }).click();
+  await headerLink.click();
   await expect(page).toHaveURL("/navigation-test");
   await expect(page.getByRole("heading", { level: 1, name: "Navigation Test" })).toBeVisible();
   await page.getByRole("link", { name: /Browse \(test mode\)/ }).click();

@@ -6,14 +6,16 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { decideConsent } from "./support/auth-states";
+import { waitForHydration } from "./support/hydration";
 
 const LINK_PAGE = "/dev/test/navigation-error";
 const FAILING_PAGE = "/dev/test/navigation-error/fails";
 
 async function followLinkToFailingPage(page: Page): Promise<void> {
   await page.goto(LINK_PAGE);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("link", { name: "Open the failing page" }).click();
+  const link = page.getByRole("link", { name: "Open the failing page" });
+  await waitForHydration(link);
+  await link.click();
   await expect(page.getByRole("heading", { level: 1, name: "Navigation Error" })).toBeVisible();
   await expect(page).toHaveURL(FAILING_PAGE);
 }

@@ -723,7 +723,7 @@ export function readMedicinesAmongConditions(
 // medicine read: a condition typed alone among medicines must still say it was not checked.
 function withoutConditionWords(index: DictionaryIndex, typed: string, unrecognised: string[]): string[] {
   if (unrecognised.length === 0) return unrecognised;
-  const notConditions = new Set(readPhrases(index.conditionNames, conditionWords(typed)).unrecognised);
+  const notConditions = new Set(readConditionWords(index, conditionWords(typed)).reading.unrecognised);
   return unrecognised.filter((word) => notConditions.has(word));
 }
 
@@ -954,7 +954,6 @@ function conditionWords(typed: string): string {
       )
       .replace(SOMEONE_ELSE, " not ")
       .replace(IN_THE_FAMILY, " not $1 ")
-      .replace(OPERATION_WORD, "operation")
       .replace(REPLACED, "$1 replacement")
       .replace(ORGAN_ISSUES, "$1 problems")
       .replace(ORGAN_WEAK, "$1 problems")
@@ -973,9 +972,21 @@ function conditionWords(typed: string): string {
 // The part of the body an operation is on ("knee surgery", "dental op") changes nothing the checker says about it.
 const OPERATION_ON = /\b(\p{L}+)\s+(?=(?:surgery|operation|op|ops|operations)\b)/giu;
 
+/** Read with operations by name ("splenectomy"); any other "-ectomy" or "-otomy" is read as an operation. */
+function readConditionWords(
+  index: DictionaryIndex,
+  text: string,
+): { words: string; reading: PhraseReading<string> } {
+  const reading = readPhrases(index.conditionNames, text);
+  const unread = new Set(reading.unrecognised.map((word) => word.toLowerCase()));
+  const words = text.replace(OPERATION_WORD, (word) => (unread.has(word.toLowerCase()) ? "operation" : word));
+  return words === text ? { words, reading } : { words, reading: readPhrases(index.conditionNames, words) };
+}
+
 function readCondition(index: DictionaryIndex, typed: string): ConditionReading {
-  const words = withoutTypeOfAnother(conditionWords(typed));
-  let reading = readPhrases(index.conditionNames, words);
+  const read = readConditionWords(index, withoutTypeOfAnother(conditionWords(typed)));
+  const words = read.words;
+  let reading = read.reading;
   if (reading.unrecognised.length > 0) {
     const unknown = new Set(reading.unrecognised);
     const plain = words.replace(OPERATION_ON, (whole, word: string) =>

@@ -20,7 +20,7 @@ const KNOWYOURDOCTOR_OEDEMA: Reference = {
   publisher: "knowyourdoctor.com.cy (the NHS Choices text)",
   url: "https://www.knowyourdoctor.com.cy/medical/swollen-ankles/",
 };
-const NHS_INFORM_ASPLENIA: Reference = {
+export const NHS_INFORM_ASPLENIA: Reference = {
   title:
     "Children and adults without a fully working spleen (asplenia), including those who have had it removed",
   publisher: "NHS inform (Scotland)",
@@ -186,7 +186,7 @@ const BIRMINGHAM_SHINGLES: Reference = {
   url: "https://chinesebirmingham.org.uk/shingles-herpes-zoster",
 };
 
-const KIDNEY_CARE_ONE_KIDNEY: Reference = {
+export const KIDNEY_CARE_ONE_KIDNEY: Reference = {
   title:
     "Living with one kidney: born with one, had one removed (a nephrectomy) or donated one; the remaining kidney takes up the workload",
   publisher: "Kidney Care UK",
@@ -274,7 +274,7 @@ export const CONDITIONS_WCN6: Condition[] = [
     parents: [],
     references: [KNOWYOURDOCTOR_OEDEMA],
   },
-  // "Splenectomy" alone stays an operation (it may be ahead); "no spleen" is a negation form, left unread.
+  // "Splenectomy" alone is the operation, which may be ahead (conditions-operations.ts).
   {
     slug: "asplenia",
     name: "Asplenia (no spleen, or a spleen that does not work)",
@@ -285,6 +285,9 @@ export const CONDITIONS_WCN6: Condition[] = [
       "removed spleen",
       "spleen taken out",
       "spleen out",
+      "splenectomised",
+      "splenectomized",
+      "asplenic",
       "spleen doesn't work",
       "spleen does not work",
     ],

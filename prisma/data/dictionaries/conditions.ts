@@ -25,6 +25,7 @@ import { CONDITIONS_WTHR2 } from "./conditions-wthr2";
 import { CONDITIONS_WMED5 } from "./conditions-wmed5";
 import { CONDITIONS_WCN6 } from "./conditions-wcn6";
 import { CONDITIONS_WSMPCM } from "./conditions-wsmpcm";
+import { OPERATION_CONDITIONS } from "./conditions-operations";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2246,6 +2247,10 @@ const EYES_AND_SURGERY: Condition[] = [
         "caesarean",
         "c-section",
         "keyhole surgery",
+        // Part of the organ stays: not the lasting condition a whole one's removal leaves.
+        "partial nephrectomy",
+        "partial thyroidectomy",
+        "partial splenectomy",
       ],
     },
   ),
@@ -2279,4 +2284,5 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WTHR2,
   ...CONDITIONS_WCN6,
   ...CONDITIONS_WSMPCM,
+  ...OPERATION_CONDITIONS,
 ];

@@ -77,6 +77,10 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   // Insulin resistance syndrome is metabolic syndrome; non-diabetic hyperglycaemia is prediabetes; acne rosacea is
   // rosacea, not acne.
   ["acne", "rosacea"],
+  // A partial operation leaves most of the organ: surgery only, not what removing all of it leaves.
+  ["splenectomy", "upcoming-surgery"],
+  ["thyroidectomy", "upcoming-surgery"],
+  ["nephrectomy", "upcoming-surgery"],
   ["insulin-resistance", "metabolic-syndrome"],
   ["high-blood-sugar", "prediabetes"],
   ["hypertension", "pulmonary-hypertension"],
@@ -193,6 +197,7 @@ describe("condition dictionary: active treatment and states that end", () => {
         "gestational-diabetes",
         "having-radiotherapy",
         "major-trauma",
+        "nephrectomy",
         "pre-eclampsia",
         "pregnancy",
         "pregnancy-first-trimester",
@@ -201,6 +206,8 @@ describe("condition dictionary: active treatment and states that end", () => {
         "severe-burns",
         "shingles",
         "smoker",
+        "splenectomy",
+        "thyroidectomy",
         "trying-to-conceive",
         "thrombophlebitis",
         "undergoing-chemotherapy",

@@ -454,6 +454,30 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(readConditionEntry(shipped, "dichotomy").unrecognised).toEqual(["dichotomy"]);
   });
 
+  it.each([
+    { typed: "had a splenectomy", after: "asplenia" },
+    { typed: "post-splenectomy", after: "asplenia" },
+    { typed: "splenectomy 2015", after: "asplenia" },
+    { typed: "had a thyroidectomy", after: "hypothyroidism" },
+    { typed: "nephrectomy in 2019", after: "one-kidney" },
+  ])(
+    "reads an operation that leaves a lasting condition as that condition once behind: $typed",
+    ({ typed, after }) => {
+      expect(conditionsIn(typed)).toEqual([after]);
+      expect(readConditionEntry(shipped, typed).unrecognised).toEqual([]);
+    },
+  );
+
+  it("reads the same operations ahead as surgery, and a partial one as surgery only", () => {
+    const ahead = readConditionEntry(shipped, "splenectomy next week");
+    expect(ahead.conditions).toEqual(["splenectomy"]);
+    expect(shipped.conditionClosure.get("splenectomy")).toContain("upcoming-surgery");
+    expect(conditionsIn("partial nephrectomy next month")).toEqual(["upcoming-surgery"]);
+    expect(conditionsIn("had a partial nephrectomy")).toEqual([]);
+    expect(conditionsIn("had a sleeve gastrectomy")).toEqual(["weight-loss-surgery"]);
+    expect(conditionsIn("gastrectomy next week")).toEqual(["upcoming-surgery"]);
+  });
+
   it("keeps a part joined by 'and' current unless it has its own past words", () => {
     expect(conditionsIn("was pregnant last year and breastfeeding")).toEqual(["breastfeeding"]);
     expect(conditionsIn("chemo finished last summer, radiotherapy next week")).toEqual([

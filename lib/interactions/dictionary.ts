@@ -865,6 +865,10 @@ function saltRange(found: string, salt: string, reading: string): string {
   return value > 5 && value < 10 ? " high potassium " : found;
 }
 
+// "My blood pressure is a bit high", "platelets are low": the state as the names put it ("high blood pressure").
+const STATE_AFTER =
+  /\b(?:my\s+)?((?:[\p{L}\d]+\s+)?[\p{L}\d]+)(?:\s+(?:levels?|readings?))?\s+(?:is|are|was|were|runs?|tends?\s+to\s+be|has\s+been|have\s+been|gets?|can\s+be)\s+(?:(?:a\s+bit|a\s+little|quite|very|slightly|really|always|often|usually|too|on\s+the)\s+)?(high|low|raised|elevated|underactive|overactive)\b/giu;
+
 // "Trying to quit smoking" still smokes; "quit smoking" alone is a former smoker.
 const TRYING_TO_QUIT = /\btrying to (?:quit|stop|give up)\s+smoking\b/giu;
 // "Not pregnant but trying": trying for a baby, unless it is to stop something.
@@ -962,6 +966,7 @@ function conditionWords(typed: string): string {
       .replace(BMI, (found: string, value: string) => (Number(value) >= 30 ? " obesity " : found))
       .replace(HBA1C, hba1cRange)
       .replace(BP_READING, bpRange)
+      .replace(STATE_AFTER, " $2 $1 ")
       .replace(SALT_LEVEL, saltRange)
       .replace(ORGAN_GONE, "had $1 removed")
       .replace(EGFR, egfrStage)

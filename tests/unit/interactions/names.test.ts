@@ -468,6 +468,25 @@ describe("past and current, with the shipped dictionaries", () => {
     },
   );
 
+  it.each([
+    { typed: "my blood pressure runs high", expected: ["hypertension"] },
+    { typed: "BP is a bit high", expected: ["hypertension"] },
+    { typed: "blood pressure readings are high", expected: ["hypertension"] },
+    { typed: "blood pressure is low", expected: ["hypotension"] },
+    { typed: "my cholesterol is a bit high", expected: ["high-cholesterol"] },
+    { typed: "platelets are low", expected: ["bleeding-disorder"] },
+    { typed: "iron levels are low", expected: ["iron-deficiency-anaemia"] },
+    { typed: "my thyroid is underactive", expected: ["hypothyroidism"] },
+  ])("reads a state said after its subject as the name says it: $typed", ({ typed, expected }) => {
+    expect(conditionsIn(typed)).toEqual(expected);
+    expect(readConditionEntry(shipped, typed).unrecognised).toEqual([]);
+  });
+
+  it("leaves a state after a word no name has unread, and 'not high' is no state", () => {
+    expect(readConditionEntry(shipped, "risk is high").unrecognised).not.toEqual([]);
+    expect(conditionsIn("blood pressure is not high")).toEqual([]);
+  });
+
   it("reads the same operations ahead as surgery, and a partial one as surgery only", () => {
     const ahead = readConditionEntry(shipped, "splenectomy next week");
     expect(ahead.conditions).toEqual(["splenectomy"]);

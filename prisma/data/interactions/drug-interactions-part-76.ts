@@ -15,7 +15,8 @@ const GLICLAZIDE = {
 /**
  * Herbal medicines in the sense of the herbal-class files (not fruit or food concentrates, fungi or single compounds)
  * with no record of their own that reaches gliclazide when this round was written; the page says "herbal remedies and
- * supplements", and only the herbs are taken from it, as in the other general texts.
+ * supplements", and only the herbs are taken from it, as in the other general texts. Each is gliclazide's own record and
+ * would hide a later class record for the herb with diabetes medicines: remove the herb from here when one is written.
  */
 export const HERBS_WITH_GLICLAZIDE: readonly Herb[] = [
   ["artichoke", "artichoke leaf"],

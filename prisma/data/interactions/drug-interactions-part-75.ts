@@ -47,7 +47,7 @@ export const DRUG_INTERACTIONS_PART_75: DrugInteractionInput[] = [
     clinicalSignificance:
       "A professional drug interaction monograph advises generally avoiding liquorice with blood pressure medicines: liquorice has been linked to high blood pressure and may work against them. In healthy volunteers liquorice raised systolic blood pressure in step with the amount taken, and there are case reports of hard-to-treat high blood pressure and dangerously low potassium.",
     recommendation:
-      "Avoid liquorice root supplements while you take a blood pressure medicine, unless your doctor or pharmacist says otherwise. Get medical advice if you have muscle weakness or an irregular heartbeat.",
+      "Avoid liquorice root supplements while you take a blood pressure medicine, unless your doctor or pharmacist says otherwise.",
     avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,

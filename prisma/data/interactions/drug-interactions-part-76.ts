@@ -88,7 +88,7 @@ export const DRUG_INTERACTIONS_PART_76: DrugInteractionInput[] = [
     clinicalSignificance:
       "The NHS page on gliclazide says not to take the herbal remedy St John's wort, as it may change the way the body processes gliclazide.",
     recommendation:
-      "Do not take St John's wort while you take gliclazide. Speak to your doctor or pharmacist if you need help with low mood.",
+      "Do not take St John's wort while you take gliclazide; ask your pharmacist or doctor if you already do.",
     avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,

@@ -51,7 +51,7 @@ export function sourceKindOf(reference: Pick<Reference, "url" | "publisher">): S
   if (RXREASONER_HOSTS.includes(host) && reference.publisher.includes("UK SmPC"))
     return "uk-product-information";
   if (host === "www.ema.europa.eu" || host === "ema.europa.eu") return "ema";
-  if (host === "www.nhs.uk" || host.endsWith(".nhs.uk")) return "nhs";
+  if (host === "www.nhs.uk" || host === "nhs.uk" || host.endsWith(".nhs.uk")) return "nhs";
   if (host === "ods.od.nih.gov") return "nih-ods";
   if (NCCIH_HOSTS.includes(host) || isNccihBulletin(reference.url)) return "nccih";
   if (host.endsWith("nice.org.uk") || host === "www.mhra.gov.uk") return "bnf-nice-mhra";

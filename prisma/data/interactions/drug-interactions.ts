@@ -68,6 +68,8 @@ import { DRUG_INTERACTIONS_HERBAL_CLASS } from "./drug-interactions-herbal-class
 import { DRUG_INTERACTIONS_PART_68 } from "./drug-interactions-part-68";
 import { DRUG_INTERACTIONS_PART_63 } from "./drug-interactions-part-63";
 import { DRUG_INTERACTIONS_PART_66 } from "./drug-interactions-part-66";
+import { DRUG_INTERACTIONS_PART_75 } from "./drug-interactions-part-75";
+import { DRUG_INTERACTIONS_PART_76 } from "./drug-interactions-part-76";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -130,4 +132,6 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_68,
   ...DRUG_INTERACTIONS_PART_63,
   ...DRUG_INTERACTIONS_PART_66,
+  ...DRUG_INTERACTIONS_PART_75,
+  ...DRUG_INTERACTIONS_PART_76,
 ];

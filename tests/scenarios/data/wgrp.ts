@@ -439,7 +439,7 @@ export const WGRP_SCENARIOS: ScenarioInput[] = [
   liquorice("prednisolone", "prednisolone 5mg once a day", "a steroid tablet"),
   liquorice("senokot", "Senokot 7.5mg at night", "senna, a stimulant laxative"),
   liquorice("theophylline", "Uniphyllin Continus 200mg twice a day", "theophylline, a xanthine"),
-  liquorice("amlodipine", "amlodipine 5mg", "a calcium channel blocker for blood pressure", false),
+  liquorice("atorvastatin", "atorvastatin 20mg", "a statin for cholesterol", false),
   liquorice("hydrocortisone-cream", "hydrocortisone 1% cream", "a steroid cream on the skin", false),
   liquorice("levothyroxine", "levothyroxine 50mcg", "a thyroid tablet", false),
   bodyState("low-potassium", "low potassium", "low blood potassium (hypokalaemia)"),

@@ -39,6 +39,7 @@ describe("accuracy figures", () => {
     );
     expect(kind("https://docslib.org/doc/1/x", "A journal, copy at docslib.org")).toBe("other");
     expect(kind("https://www.nhs.uk/medicines/warfarin/")).toBe("nhs");
+    expect(kind("https://nhs.uk/medicines/gliclazide/")).toBe("nhs");
     expect(kind("https://www.sps.nhs.uk/articles/x/")).toBe("nhs");
     expect(kind("https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/")).toBe("nih-ods");
     expect(kind("https://www.nccih.nih.gov/health/ginkgo")).toBe("nccih");

@@ -47,7 +47,7 @@ export const SUPPLEMENT_INTERACTIONS_WSS2: SupplementInteractionInput[] = [
       "Memorial Sloan Kettering says passionflower may have added effects with St John's wort. It does not say which effects.",
     clinicalEffect: "The effects of the two herbs may add up.",
     recommendation:
-      "Ask your pharmacist before taking passionflower with St John's wort, especially if you take any other medicines, as St John's wort affects many of them.",
+      "Ask your pharmacist before taking passionflower with St John's wort, and tell them about any medicines you take, as passionflower may interact with some medicines too.",
     evidenceLevel: 5,
     references: [R.mskccPassionflower],
     isVerified: true,

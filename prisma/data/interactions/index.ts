@@ -77,6 +77,7 @@ import { SUPPLEMENT_INTERACTIONS_VIT } from "./supplement-interactions-vit";
 import { SUPPLEMENT_INTERACTIONS_PAIRS } from "./supplement-interactions-pairs";
 import { SUPPLEMENT_INTERACTIONS_WHMPC } from "./supplement-interactions-whmpc";
 import { SUPPLEMENT_INTERACTIONS_WZERO } from "./supplement-interactions-wzero";
+import { SUPPLEMENT_INTERACTIONS_WSS2 } from "./supplement-interactions-wss2";
 
 /** Every supplement–supplement pair, file by file. */
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
@@ -89,6 +90,7 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_PAIRS,
   ...SUPPLEMENT_INTERACTIONS_WHMPC,
   ...SUPPLEMENT_INTERACTIONS_WZERO,
+  ...SUPPLEMENT_INTERACTIONS_WSS2,
 ];
 
 /** Every medical-contraindication record, file by file. */

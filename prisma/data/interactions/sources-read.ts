@@ -76,6 +76,7 @@ import { SOURCES_READ_WMEDS2 } from "./sources-read-wmeds2";
 import { SOURCES_READ_WZERO } from "./sources-read-wzero";
 import { SOURCES_READ_WZERO2 } from "./sources-read-wzero2";
 import { SOURCES_READ_WZERO3 } from "./sources-read-wzero3";
+import { SOURCES_READ_WSS2 } from "./sources-read-wss2";
 import { SOURCES_READ_WNEW } from "./sources-read-wnew";
 import { SOURCES_READ_WHERBAUD, withAuditNotes } from "./sources-read-wherbaud";
 import { SOURCES_READ_WVIT } from "./sources-read-wvit";
@@ -500,6 +501,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WZERO,
   ...SOURCES_READ_WZERO2,
   ...SOURCES_READ_WZERO3,
+  ...SOURCES_READ_WSS2,
   ...SOURCES_READ_WVIT,
   ...SOURCES_READ_WNEW,
   ...SOURCES_READ_WHERBAUD,

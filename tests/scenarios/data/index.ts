@@ -87,6 +87,7 @@ import { WOTC2_SCENARIOS } from "./wotc2";
 import { WMED6_SCENARIOS } from "./wmed6";
 import { WZERO_SCENARIOS } from "./wzero";
 import { WZERO3_SCENARIOS } from "./wzero3";
+import { WSS2_SCENARIOS } from "./wss2";
 import { WHERBAUD_SCENARIOS } from "./wherbaud";
 import { WTHR_SCENARIOS } from "./wthr";
 import { WTHR2_SCENARIOS } from "./wthr2";
@@ -202,4 +203,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WMEDS2_SCENARIOS,
   ...WGAP_SCENARIOS,
   ...WGAP2_SCENARIOS,
+  ...WSS2_SCENARIOS,
 ];

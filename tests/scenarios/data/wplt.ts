@@ -1,0 +1,149 @@
+// The wplt round's scenarios, written from the 2022 bleeding review's abstract rather than the records: supplements it
+// names for people on anticoagulants, with warfarin, a DOAC and a heparin; the antiplatelets and NSAIDs it does not name stay quiet.
+import type { ScenarioInput } from "../schema";
+import { CAUTIONS } from "./by-mechanism";
+import { flag, med, noFlag, take } from "./build";
+import { PRODUCT } from "./products";
+
+const REVIEW: ScenarioInput["sources"][number] = {
+  title: "Dietary supplements and bleeding, Proc (Bayl Univ Med Cent) 2022 (abstract and Table 4)",
+  publisher: "Baylor University Medical Center Proceedings (via PubMed Central)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9586694/",
+};
+
+const NAMED =
+  "The review: in patients on anticoagulants, chondroitin-glucosamine, fenugreek, milk thistle and peppermint (among others) are associated with bleeding risk.";
+const QUIET =
+  "The review speaks of people on anticoagulants; it names no antiplatelet medicine or anti-inflammatory painkiller.";
+
+type Stack = ScenarioInput["stack"][number];
+const custom = (name: string, ingredient: string, amount: number): Stack => ({
+  custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] },
+  servingsPerDay: 1,
+});
+
+const STACK = {
+  peppermint: custom("Peppermint oil 0.2 ml capsules", "peppermint-oil", 187),
+  chondroitin: custom("Chondroitin sulfate 400 mg", "chondroitin", 400),
+  glucosamine: take(PRODUCT.glucosamine),
+  milkThistle: take(PRODUCT.milkThistle),
+  fenugreek: custom("Fenugreek seed 610 mg", "fenugreek", 610),
+} satisfies Record<string, Stack>;
+
+function asks(id: string, title: string, ingredient: string, stack: Stack, medicine: string): ScenarioInput {
+  return {
+    id: `sc-wplt-${id}`,
+    title,
+    profile: { medicines: [medicine] },
+    stack: [stack],
+    expect: { flags: [flag(ingredient, med(medicine), ...CAUTIONS)] },
+    rationale: NAMED,
+    sources: [REVIEW],
+  };
+}
+
+function quiet(id: string, title: string, ingredient: string, stack: Stack, medicine: string): ScenarioInput {
+  return {
+    id: `sc-wplt-quiet-${id}`,
+    title,
+    profile: { medicines: [medicine] },
+    stack: [stack],
+    expect: { noFlags: [noFlag(ingredient, med(medicine))] },
+    rationale: QUIET,
+    sources: [REVIEW],
+  };
+}
+
+export const WPLT_SCENARIOS: ScenarioInput[] = [
+  asks(
+    "peppermint-warfarin",
+    "Peppermint oil capsules for IBS while on warfarin",
+    "peppermint-oil",
+    STACK.peppermint,
+    "warfarin 4mg",
+  ),
+  asks(
+    "peppermint-enoxaparin",
+    "Enoxaparin injections after surgery and peppermint oil capsules",
+    "peppermint-oil",
+    STACK.peppermint,
+    "enoxaparin",
+  ),
+  asks(
+    "chondroitin-apixaban",
+    "Apixaban for atrial fibrillation and chondroitin for sore knees",
+    "chondroitin",
+    STACK.chondroitin,
+    "apixaban 5mg twice a day",
+  ),
+  asks(
+    "glucosamine-rivaroxaban",
+    "Rivaroxaban and glucosamine sulfate capsules",
+    "glucosamine",
+    STACK.glucosamine,
+    "rivaroxaban 20mg",
+  ),
+  asks(
+    "glucosamine-dalteparin",
+    "Dalteparin injections and glucosamine",
+    "glucosamine",
+    STACK.glucosamine,
+    "dalteparin",
+  ),
+  asks(
+    "milk-thistle-enoxaparin",
+    "Milk thistle capsules with enoxaparin injections",
+    "milk-thistle",
+    STACK.milkThistle,
+    "enoxaparin",
+  ),
+  asks(
+    "fenugreek-tinzaparin",
+    "Fenugreek seed capsules with tinzaparin",
+    "fenugreek",
+    STACK.fenugreek,
+    "tinzaparin",
+  ),
+  quiet(
+    "peppermint-clopidogrel",
+    "Clopidogrel after a stent and peppermint oil capsules",
+    "peppermint-oil",
+    STACK.peppermint,
+    "clopidogrel",
+  ),
+  quiet(
+    "peppermint-aspirin",
+    "Low-dose aspirin and peppermint oil capsules",
+    "peppermint-oil",
+    STACK.peppermint,
+    "aspirin 75mg",
+  ),
+  quiet(
+    "chondroitin-clopidogrel",
+    "Clopidogrel and chondroitin for osteoarthritis",
+    "chondroitin",
+    STACK.chondroitin,
+    "clopidogrel",
+  ),
+  quiet(
+    "fenugreek-ticagrelor",
+    "Ticagrelor and fenugreek seed capsules",
+    "fenugreek",
+    STACK.fenugreek,
+    "ticagrelor",
+  ),
+  quiet(
+    "milk-thistle-ibuprofen",
+    "Ibuprofen now and then and milk thistle",
+    "milk-thistle",
+    STACK.milkThistle,
+    "ibuprofen",
+  ),
+  quiet(
+    "glucosamine-naproxen",
+    "Naproxen for arthritis and glucosamine",
+    "glucosamine",
+    STACK.glucosamine,
+    "naproxen",
+  ),
+];

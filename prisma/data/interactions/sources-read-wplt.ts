@@ -1,4 +1,4 @@
-// The read log of the wplt round (drug-interactions-part-69.ts): antiplatelets, NSAIDs and anticoagulants.
+// The read log of the wplt round (drug-interactions-part-69.ts and -70.ts): antiplatelets, NSAIDs and anticoagulants.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound } from "./sources-read-page";
 
@@ -28,6 +28,12 @@ export const SOURCES_READ_WPLT: SourceReadInput[] = [
     "ginger",
     "nhs",
     "Looked for the NHS website's text on clopidogrel with herbal remedies: nhs.uk/medicines/clopidogrel/about-clopidogrel names grapefruit juice (a food, not a catalogue ingredient) and no herb; the older NHS clopidogrel interactions page, at an http address only, names aspirin, NSAIDs, dipyridamole, warfarin and other antiplatelets, no herb. Read beside it, outside the log's kinds: Memorial Sloan Kettering's ginger page, at its sandbox18.mskcc.org address (the www address did not come up): ginger in high doses can thin the blood by stopping platelets sticking together, and supplements should not be used around the time of surgery; its list of medicines was not in the text available here, so no record on the antiplatelets was written. The NCCIH ginger page (concerns about anticoagulants) backs the existing di-ginger-anticoagulant.",
+    READ_ON,
+  ),
+  notFound(
+    "cbd",
+    "uk-product-information",
+    "Looked for section 4.5 of the UK Epidyolex SmPC for warfarin: emc, patient-info.co.uk, medthority and the EU Annex I on Scribd came up, each stopping at section 4.2 (dosing up to 20 mg/kg a day), and RxReasoner's copy at the start of 4.4. Read instead, outside the log's kinds: a 2020 case report in the American Journal of Health-System Pharmacy (its PubMed abstract, mirrored by suppr.wilddata.cn) of a man on warfarin who needed a nearly 20% lower dose after starting prescription cannabidiol, citing an earlier case with an INR of 6.86; and a 2022 Journal of Cannabis Research case report of a low-dose cannabis product with minimal INR change. di-cbd-warfarin asks. The reports name warfarin only, so apixaban and the antiplatelets stay silent.",
     READ_ON,
   ),
 ];

@@ -11,6 +11,16 @@ const REVIEW: ScenarioInput["sources"][number] = {
   url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9586694/",
 };
 
+const CBD_SOURCE: ScenarioInput["sources"][number] = {
+  title:
+    "A possible interaction between cannabidiol (Epidiolex) and warfarin: case report, Am J Health Syst Pharm 2020 (abstract)",
+  publisher: "American Journal of Health-System Pharmacy (PubMed abstract, as mirrored by suppr.wilddata.cn)",
+  url: "https://suppr.wilddata.cn/browses/detail/pubmed/33016308",
+};
+const CBD_ASKS =
+  "Case reports: people on warfarin needed 20-30% lower warfarin doses after starting prescription cannabidiol; the authors advise frequent INR checks.";
+const CBD_QUIET = "The cannabidiol case reports concern warfarin only.";
+
 const NAMED =
   "The review: in patients on anticoagulants, chondroitin-glucosamine, fenugreek, milk thistle and peppermint (among others) are associated with bleeding risk.";
 const QUIET =
@@ -28,6 +38,7 @@ const STACK = {
   glucosamine: take(PRODUCT.glucosamine),
   milkThistle: take(PRODUCT.milkThistle),
   fenugreek: custom("Fenugreek seed 610 mg", "fenugreek", 610),
+  cbd: custom("CBD oil 10% (20 mg a dose)", "cbd", 20),
 } satisfies Record<string, Stack>;
 
 function asks(id: string, title: string, ingredient: string, stack: Stack, medicine: string): ScenarioInput {
@@ -146,4 +157,29 @@ export const WPLT_SCENARIOS: ScenarioInput[] = [
     STACK.glucosamine,
     "naproxen",
   ),
+  {
+    ...asks("cbd-warfarin", "CBD oil drops while on warfarin", "cbd", STACK.cbd, "warfarin"),
+    rationale: CBD_ASKS,
+    sources: [CBD_SOURCE],
+  },
+  {
+    ...asks("cbd-marevan", "Marevan and a CBD oil for sleep", "cbd", STACK.cbd, "Marevan"),
+    rationale: CBD_ASKS,
+    sources: [CBD_SOURCE],
+  },
+  {
+    ...quiet("cbd-apixaban", "Apixaban and CBD oil drops", "cbd", STACK.cbd, "apixaban"),
+    rationale: CBD_QUIET,
+    sources: [CBD_SOURCE],
+  },
+  {
+    ...quiet("cbd-clopidogrel", "Clopidogrel and CBD oil drops", "cbd", STACK.cbd, "clopidogrel"),
+    rationale: CBD_QUIET,
+    sources: [CBD_SOURCE],
+  },
+  {
+    ...quiet("cbd-aspirin", "Low-dose aspirin and CBD oil drops", "cbd", STACK.cbd, "aspirin 75mg"),
+    rationale: CBD_QUIET,
+    sources: [CBD_SOURCE],
+  },
 ];

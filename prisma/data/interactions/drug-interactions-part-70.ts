@@ -1,5 +1,6 @@
-// Supplement–medicine interactions, part 70 (wplt round): CBD with warfarin, from case reports at prescription doses.
+// Supplement–medicine interactions, part 70 (wplt round): CBD and devil's claw with warfarin, from reports of cases.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { classTarget } from "./class-target";
 import { REF_WPLT as R } from "./references-wplt";
 import { verifiedRecord as record } from "./verified-record";
 
@@ -30,6 +31,28 @@ export const DRUG_INTERACTIONS_PART_70: DrugInteractionInput[] = [
       monitoringRequired: "INR check after starting or stopping CBD.",
       evidenceLevel: 4,
       references: [R.ajhpCannabidiolWarfarin, R.jCannabisResWarfarin, R.epidyolexDosing],
+    },
+  ),
+  // FoundHealth names warfarin or heparin, so the whole group; the SPS herbal record stays the narrower one for the DOACs.
+  record(
+    "devils-claw",
+    classTarget("anticoagulant", "Anticoagulants (blood thinners such as warfarin or heparin)"),
+    {
+      severityLevel: "moderate",
+      interactionType: "additive_bleeding_risk",
+      mechanism: "Not established; the concern rests on a case report with warfarin.",
+      expectedEffect: "Possible increase in bruising and bleeding.",
+      clinicalSignificance:
+        "FoundHealth's devil's claw safety page says that, according to one case report, devil's claw might increase the potential for bleeding while taking warfarin, and that it might enhance the effect of blood-thinning medicines such as warfarin or heparin; a pharmacists' guide to warfarin interactions lists devil's claw among the herbal products reported to increase the risk of bleeding with warfarin.",
+      recommendation:
+        "Ask your doctor, anticoagulant clinic or pharmacist before taking devil's claw with a blood thinner. Get medical help for unusual bleeding or bruising, black or bloody stools, blood in your urine, or a severe headache.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 4,
+      references: [R.foundHealthDevilsClaw, R.stentonWarfarinHerbs],
     },
   ),
 ];

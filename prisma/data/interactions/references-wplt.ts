@@ -32,4 +32,24 @@ export const REF_WPLT = {
     publisher: "emc (medicines.org.uk)",
     url: "https://medicines.org.uk/emc/product/10781/smpc/print",
   },
+  /**
+   * "The following herbal products have been reported to increase, through various mechanisms, the risk of bleeding when
+   * used concomitantly with warfarin: ... danshen, devil's claw, dong quai, ... and papaya (papain)."
+   */
+  stentonWarfarinHerbs: {
+    title:
+      "Interactions between warfarin and herbal products, minerals, and vitamins: a pharmacist's guide (Stenton, Bungard and Ackman; abstract)",
+    publisher: "Journal article, copy at docslib.org",
+    url: "https://docslib.org/doc/11724999/interactions-between-warfarin-and-herbal-products-minerals-and-vitamins-a-pharmacists-guide-sunita-bond-stenton-tammy-j",
+  },
+  /**
+   * "According to one case report, the herb devil's claw might increase the potential for bleeding while taking
+   * warfarin." "Blood-thinning medications such as warfarin (Coumadin) or heparin: Devil's claw might enhance their
+   * effect, possibly producing a risk of bleeding."
+   */
+  foundHealthDevilsClaw: {
+    title: "Devil's claw: side effects and warnings (safety issues; interactions you should know about)",
+    publisher: "FoundHealth",
+    url: "https://foundhealth.com/devils-claw/side-effects-and-warnings",
+  },
 } satisfies Record<string, Reference>;

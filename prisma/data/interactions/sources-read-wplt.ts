@@ -36,4 +36,10 @@ export const SOURCES_READ_WPLT: SourceReadInput[] = [
     "Looked for section 4.5 of the UK Epidyolex SmPC for warfarin: emc, patient-info.co.uk, medthority and the EU Annex I on Scribd came up, each stopping at section 4.2 (dosing up to 20 mg/kg a day), and RxReasoner's copy at the start of 4.4. Read instead, outside the log's kinds: a 2020 case report in the American Journal of Health-System Pharmacy (its PubMed abstract, mirrored by suppr.wilddata.cn) of a man on warfarin who needed a nearly 20% lower dose after starting prescription cannabidiol, citing an earlier case with an INR of 6.86; and a 2022 Journal of Cannabis Research case report of a low-dose cannabis product with minimal INR change. di-cbd-warfarin asks. The reports name warfarin only, so apixaban and the antiplatelets stay silent.",
     READ_ON,
   ),
+  notFound(
+    "devils-claw",
+    "bnf-nice-mhra",
+    "Looked for BNF or NICE text on devil's claw with warfarin: none came up. Read instead, outside the log's kinds: FoundHealth's devil's claw safety page (one case report: devil's claw might increase the potential for bleeding with warfarin; it might enhance blood-thinning medicines such as warfarin or heparin) and the abstract of Stenton, Bungard and Ackman's pharmacists' guide to warfarin interactions on docslib.org (devil's claw among the herbal products reported to increase the risk of bleeding with warfarin): di-devils-claw-anticoagulant asks. WebMD's UK page on devil's claw, which names anticoagulants (giving aspirin as the example) and painkillers such as ibuprofen, is on a retailer's site (webmd.boots.com) and is not cited, so the antiplatelets and NSAIDs stay silent; a copy of a US monograph on a health-food shop's site (one case of purpura on warfarin, evidence inconclusive) is not cited either.",
+    READ_ON,
+  ),
 ];

@@ -21,6 +21,16 @@ const CBD_ASKS =
   "Case reports: people on warfarin needed 20-30% lower warfarin doses after starting prescription cannabidiol; the authors advise frequent INR checks.";
 const CBD_QUIET = "The cannabidiol case reports concern warfarin only.";
 
+const DEVILS_CLAW_SOURCE: ScenarioInput["sources"][number] = {
+  title: "Devil's claw: side effects and warnings",
+  publisher: "FoundHealth",
+  url: "https://foundhealth.com/devils-claw/side-effects-and-warnings",
+};
+const DEVILS_CLAW_ASKS =
+  "FoundHealth: devil's claw might enhance blood-thinning medicines such as warfarin or heparin (one case report with warfarin).";
+const DEVILS_CLAW_QUIET =
+  "FoundHealth names warfarin and heparin, not antiplatelet medicines or painkillers.";
+
 const NAMED =
   "The review: in patients on anticoagulants, chondroitin-glucosamine, fenugreek, milk thistle and peppermint (among others) are associated with bleeding risk.";
 const QUIET =
@@ -39,6 +49,7 @@ const STACK = {
   milkThistle: take(PRODUCT.milkThistle),
   fenugreek: custom("Fenugreek seed 610 mg", "fenugreek", 610),
   cbd: custom("CBD oil 10% (20 mg a dose)", "cbd", 20),
+  devilsClaw: custom("Devil's claw 480 mg tablets", "devils-claw", 480),
 } satisfies Record<string, Stack>;
 
 function asks(id: string, title: string, ingredient: string, stack: Stack, medicine: string): ScenarioInput {
@@ -181,5 +192,49 @@ export const WPLT_SCENARIOS: ScenarioInput[] = [
     ...quiet("cbd-aspirin", "Low-dose aspirin and CBD oil drops", "cbd", STACK.cbd, "aspirin 75mg"),
     rationale: CBD_QUIET,
     sources: [CBD_SOURCE],
+  },
+  {
+    ...asks(
+      "devils-claw-warfarin",
+      "Devil's claw for back pain while on warfarin",
+      "devils-claw",
+      STACK.devilsClaw,
+      "warfarin 5mg",
+    ),
+    rationale: DEVILS_CLAW_ASKS,
+    sources: [DEVILS_CLAW_SOURCE],
+  },
+  {
+    ...asks(
+      "devils-claw-heparin",
+      "Heparin injections and devil's claw tablets",
+      "devils-claw",
+      STACK.devilsClaw,
+      "dalteparin",
+    ),
+    rationale: DEVILS_CLAW_ASKS,
+    sources: [DEVILS_CLAW_SOURCE],
+  },
+  {
+    ...quiet(
+      "devils-claw-clopidogrel",
+      "Clopidogrel and devil's claw tablets",
+      "devils-claw",
+      STACK.devilsClaw,
+      "clopidogrel",
+    ),
+    rationale: DEVILS_CLAW_QUIET,
+    sources: [DEVILS_CLAW_SOURCE],
+  },
+  {
+    ...quiet(
+      "devils-claw-ibuprofen",
+      "Ibuprofen and devil's claw for joint pain",
+      "devils-claw",
+      STACK.devilsClaw,
+      "ibuprofen 400mg",
+    ),
+    rationale: DEVILS_CLAW_QUIET,
+    sources: [DEVILS_CLAW_SOURCE],
   },
 ];

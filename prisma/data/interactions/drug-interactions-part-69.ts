@@ -70,4 +70,11 @@ export const DRUG_INTERACTIONS_PART_69: DrugInteractionInput[] = [
     grade: "moderate (from case reports)",
     evidenceLevel: 4,
   }),
+  // Melatonin is a prescription medicine in the UK; the record speaks only where a product holds it (docs §3).
+  onAnticoagulants({
+    ingredient: "melatonin",
+    name: "melatonin",
+    grade: "moderate (from case reports)",
+    evidenceLevel: 4,
+  }),
 ];

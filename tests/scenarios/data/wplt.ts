@@ -49,6 +49,7 @@ const STACK = {
   milkThistle: take(PRODUCT.milkThistle),
   fenugreek: custom("Fenugreek seed 610 mg", "fenugreek", 610),
   cbd: custom("CBD oil 10% (20 mg a dose)", "cbd", 20),
+  melatonin: custom("Melatonin 2 mg (prescribed, added as a supplement)", "melatonin", 2),
   devilsClaw: custom("Devil's claw 480 mg tablets", "devils-claw", 480),
 } satisfies Record<string, Stack>;
 
@@ -126,6 +127,7 @@ export const WPLT_SCENARIOS: ScenarioInput[] = [
     STACK.fenugreek,
     "tinzaparin",
   ),
+  asks("melatonin-apixaban", "Melatonin and apixaban", "melatonin", STACK.melatonin, "apixaban"),
   quiet(
     "peppermint-clopidogrel",
     "Clopidogrel after a stent and peppermint oil capsules",

@@ -1,11 +1,11 @@
-// Supplement–medicine interactions, part 70 (wplt round): CBD and devil's claw with warfarin, from reports of cases.
+// Supplement–medicine interactions, part 70 (wplt round): CBD with warfarin and devil's claw with the anticoagulants.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_WPLT as R } from "./references-wplt";
 import { verifiedRecord as record } from "./verified-record";
 
 export const DRUG_INTERACTIONS_PART_70: DrugInteractionInput[] = [
-  // Case reports only, at doses far above a food supplement's, and one low-dose case without change: asks, never blocks.
+  // Case reports only, at prescription doses, and one low-dose case without change: asks, never blocks.
   record(
     "cbd",
     {

@@ -56,6 +56,7 @@ import { SOURCES_READ_WMHRA } from "./sources-read-wmhra";
 import { SOURCES_READ_WCN4 } from "./sources-read-wcn4";
 import { SOURCES_READ_WCN5 } from "./sources-read-wcn5";
 import { SOURCES_READ_WMET } from "./sources-read-wmet";
+import { SOURCES_READ_WPLT } from "./sources-read-wplt";
 import { SOURCES_READ_WSMPCV } from "./sources-read-wsmpcv";
 import { SOURCES_READ_WSMPCM } from "./sources-read-wsmpcm";
 import { SOURCES_READ_WNCCIH2 } from "./sources-read-wnccih2";
@@ -490,6 +491,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WCN4,
   ...SOURCES_READ_WCN5,
   ...SOURCES_READ_WMET,
+  ...SOURCES_READ_WPLT,
   ...SOURCES_READ_WSMPCV,
   ...SOURCES_READ_WSMPCM,
   ...SOURCES_READ_WNCCIH2,

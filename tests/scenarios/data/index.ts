@@ -71,6 +71,7 @@ import { WCN3_SCENARIOS } from "./wcn3";
 import { WCN4_SCENARIOS } from "./wcn4";
 import { WCN5_SCENARIOS } from "./wcn5";
 import { WMET_SCENARIOS } from "./wmet";
+import { WPLT_SCENARIOS } from "./wplt";
 import { WSMPCV_SCENARIOS } from "./wsmpcv";
 import { WSMPCM_SCENARIOS } from "./wsmpcm";
 import { WNCCIH2_SCENARIOS } from "./wnccih2";
@@ -177,6 +178,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN4_SCENARIOS,
   ...WCN5_SCENARIOS,
   ...WMET_SCENARIOS,
+  ...WPLT_SCENARIOS,
   ...WSMPCV_SCENARIOS,
   ...WSMPCM_SCENARIOS,
   ...WNCCIH2_SCENARIOS,

@@ -334,10 +334,11 @@ export const WNEW_SCENARIOS: ScenarioInput[] = [
     [...DEVILS_CLAW, SOURCE.diaHarp],
   ),
   withConditions("devils-claw", "breastfeeding", [["breastfeeding", BLOCKS]], DC_PREGNANCY, [SOURCE.diaHarp]),
+  // Warfarin now meets the wplt round's record (FoundHealth, a pharmacists' guide), so the quiet medicine is clopidogrel.
   quiet(
     "devils-claw",
     "quiet",
-    ["warfarin 5mg", "metformin 500mg twice a day"],
+    ["clopidogrel 75mg", "metformin 500mg twice a day"],
     ["acid reflux", "osteoarthritis", "asthma"],
     DC_QUIET,
     DEVILS_CLAW,

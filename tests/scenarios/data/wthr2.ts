@@ -224,12 +224,13 @@ export const WTHR2_SCENARIOS: ScenarioInput[] = [
     "Asthma: the peppermint oil capsule texts read do not name it.",
     [SOURCE.tillotts],
   ),
+  // Warfarin now meets the bleeding review's record (wplt round), so the neighbour kept quiet is an antiplatelet.
   withMedicine(
     "peppermint-oil",
-    "quiet-warfarin",
-    "warfarin",
+    "quiet-clopidogrel",
+    "clopidogrel",
     null,
-    "Warfarin: the peppermint oil capsule texts read name acid-reducing medicines only.",
+    "Clopidogrel: the peppermint oil capsule texts read name acid-reducing medicines only.",
     [SOURCE.tillotts],
   ),
   withCondition("ginseng", "diabetes", "type 2 diabetes", CAUTIONS, GINSENG_DIABETES, [SOURCE.ginsana]),

@@ -135,7 +135,7 @@ function partOfGroupFindings(
       index,
       records.filter((candidate) => targetCovers(index.drugTargets.get(candidate), member)),
     );
-    if (record) reached.set(record, [...(reached.get(record) ?? []), medicines.get(slug)?.name ?? slug]);
+    if (record) reached.set(record, [...(reached.get(record) ?? []), slug]);
   }
   // Records giving the same advice for different members (calcium with each iron tablet) are one finding.
   const byAdvice = new Map<string, [DrugInteraction, string[]]>();
@@ -146,15 +146,40 @@ function partOfGroupFindings(
     else byAdvice.set(key, [record, members]);
   }
   const groupName = classes.get(group)?.name ?? group;
-  return [...byAdvice.values()]
-    .sort(([a], [b]) => graver(a, b))
-    .slice(0, PART_OF_GROUP_LIMIT)
-    .map(([record, members]) => ({
-      record,
-      supplementId,
-      drugName: medicine.typed,
-      someOf: { group: groupName, members: members.sort((a, b) => a.localeCompare(b)) },
-    }));
+  return chosenForGroup(index, group, [...byAdvice.values()]).map(([record, members]) => ({
+    record,
+    supplementId,
+    drugName: medicine.typed,
+    someOf: {
+      group: groupName,
+      members: members.map((slug) => medicines.get(slug)?.name ?? slug).sort((a, b) => a.localeCompare(b)),
+    },
+  }));
+}
+
+/**
+ * The gravest records for a group, but first the gravest for each kind within it: "blood thinners" may be an
+ * antiplatelet, so its record is not pushed out by three for anticoagulants.
+ */
+function chosenForGroup<T extends [DrugInteraction, string[]]>(
+  index: KnowledgeIndex,
+  group: string,
+  entries: T[],
+): T[] {
+  const { classes, classesOfMedicine } = index.dictionary;
+  const byGravity = [...entries].sort(([a], [b]) => graver(a, b));
+  const kinds = [...classes.values()]
+    .filter((entry) => entry.parents.includes(group))
+    .map((entry) => entry.slug);
+  const firsts = kinds.flatMap((kind) => {
+    const first = byGravity.find(([, members]) =>
+      members.some((slug) => classesOfMedicine.get(slug)?.has(kind)),
+    );
+    return first ? [first] : [];
+  });
+  const chosen = new Set([...new Set(firsts)].sort(([a], [b]) => graver(a, b)).slice(0, PART_OF_GROUP_LIMIT));
+  for (const entry of byGravity) if (chosen.size < PART_OF_GROUP_LIMIT) chosen.add(entry);
+  return byGravity.filter((entry) => chosen.has(entry));
 }
 
 function medicinesToCheck(index: KnowledgeIndex, profile: ReadProfile): MedicineToCheck[] {

@@ -3,10 +3,10 @@
 import type { Wordings } from "./class-wordings";
 
 export const CLASS_WORDINGS_WHERB: Wordings = {
-  // St John's wort leaflets: "All medicines for thinning the blood (anticoagulants): warfarin, acenocoumarol".
-  anticoagulant: [
+  anticoagulant: ["anticoagulant medicines"],
+  // "Medicines for thinning the blood" may be an anticoagulant or an antiplatelet as people use the words.
+  "blood-thinner": [
     "medicines for thinning the blood",
-    "anticoagulant medicines",
     "blood-thinning medicines",
     "medicines that thin the blood",
   ],

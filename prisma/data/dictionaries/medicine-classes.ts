@@ -111,13 +111,21 @@ const BLOOD_AND_HEART: MedicineClass[] = [
     [],
     nhsMember("warfarin", "Warfarin"),
   ),
+  // People call both kinds "blood thinners", so the lay words read as either until the medicine is named.
   cls(
-    "anticoagulant",
-    "Anticoagulants (blood thinners)",
+    "blood-thinner",
+    "Blood thinners (anticoagulants or antiplatelet medicines)",
     ["bleeding-risk-medicine"],
-    nhsMember("warfarin", "Warfarin"),
-    ["blood thinner", "blood thinners", "anticoagulant"],
+    {
+      title: "Blood thinners, also called anti-platelet drugs or anticoagulants (MedlinePlus health topic)",
+      publisher: "U.S. National Library of Medicine (MedlinePlus)",
+      url: "https://medlineplus.gov/bloodthinners.html",
+    },
+    ["blood thinner", "blood thinners"],
   ),
+  cls("anticoagulant", "Anticoagulants", ["blood-thinner"], nhsMember("warfarin", "Warfarin"), [
+    "anticoagulant",
+  ]),
   cls(
     "vitamin-k-antagonist",
     "Vitamin K antagonists (such as warfarin)",
@@ -136,12 +144,7 @@ const BLOOD_AND_HEART: MedicineClass[] = [
     ["anticoagulant"],
     bnfMember("enoxaparin-sodium", "Enoxaparin"),
   ),
-  cls(
-    "antiplatelet",
-    "Antiplatelet medicines",
-    ["bleeding-risk-medicine"],
-    nhsMember("clopidogrel", "Clopidogrel"),
-  ),
+  cls("antiplatelet", "Antiplatelet medicines", ["blood-thinner"], nhsMember("clopidogrel", "Clopidogrel")),
   cls(
     "nsaid",
     "Non-steroidal anti-inflammatory drugs (NSAIDs)",
@@ -860,7 +863,7 @@ const LAY_GROUPS: MedicineClass[] = [
 // class-names.ts reads these with medicine words. Only where the words name one group: "thyroid tablets" may be
 // levothyroxine or carbimazole, "migraine medication" a triptan or a preventer, so neither is here.
 const TOPICS: Record<string, string[]> = {
-  anticoagulant: ["blood thinning", "blood-thinning", "blood clots", "blood clot"],
+  "blood-thinner": ["blood thinning", "blood-thinning", "blood clots", "blood clot"],
   antiarrhythmic: ["heart rhythm", "irregular heartbeat", "irregular heart rhythm", "arrhythmia"],
   antipsychotic: ["schizophrenia", "psychosis"],
   antihypertensive: ["blood pressure", "high blood pressure", "hypertension"],
@@ -891,7 +894,7 @@ const TOPICS: Record<string, string[]> = {
 
 // What each group does, as people say it after "medicines that" or "tablets to" ("thin the blood").
 const PURPOSES: Record<string, string[]> = {
-  anticoagulant: ["thin the blood", "thin your blood", "prevent blood clots", "stop blood clotting"],
+  "blood-thinner": ["thin the blood", "thin your blood", "prevent blood clots", "stop blood clotting"],
   // NCCIH's words for anticoagulants and antiplatelets together.
   "bleeding-risk-medicine": ["slow blood clotting", "slow down blood clotting"],
   antihypertensive: ["lower blood pressure", "lower your blood pressure"],

@@ -161,9 +161,9 @@ describe("layClassNames", () => {
 
 describe("a group named by what it does", () => {
   it.each([
-    ["medicines that thin the blood", "anticoagulant"],
-    ["blood-thinning medicines", "anticoagulant"],
-    ["tablets to prevent blood clots", "anticoagulant"],
+    ["medicines that thin the blood", "blood-thinner"],
+    ["blood-thinning medicines", "blood-thinner"],
+    ["tablets to prevent blood clots", "blood-thinner"],
     ["medicines that suppress the immune system", "immunosuppressant"],
     ["medicines that make you sleepy", "sedative"],
     ["tablets to lower cholesterol", "lipid-lowering"],

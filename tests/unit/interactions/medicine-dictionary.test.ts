@@ -458,7 +458,7 @@ describe("medicine dictionary: lay words and combination products", () => {
   it.each([
     ["water tablets", "diuretic"],
     ["HRT", "hrt"],
-    ["blood thinners", "anticoagulant"],
+    ["blood thinners", "blood-thinner"],
     ["the pill", "combined-hormonal-contraceptive"],
     ["statins", "statin"],
     ["steroids", "corticosteroid"],

@@ -45,6 +45,14 @@ describe("a group typed by its name", () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
   });
 
+  it("reports the gravest record of each kind in a group before more of one kind: blood thinners", () => {
+    const result = analyseOne("ginkgo-biloba", "Ginkgo", { medicines: ["blood thinners"] });
+    const partial = result.interactions.drugInteractions.filter((finding) => finding.someOf);
+    expect(partial.length).toBeLessThanOrEqual(3);
+    const members = partial.flatMap((finding) => finding.someOf?.members ?? []);
+    expect(members).toEqual(expect.arrayContaining(["Warfarin", "Clopidogrel"]));
+  });
+
   it("says in the finding that it applies to some of the group, and names members, not the record's medicine", () => {
     const result = analyseOne("st-johns-wort", "St John's wort", { medicines: ["antidepressants"] });
     const views = groupFindings(result, nameLookupFor(result)).flatMap((group) => group.findings);

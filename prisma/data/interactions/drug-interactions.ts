@@ -66,6 +66,7 @@ import { DRUG_INTERACTIONS_PART_62 } from "./drug-interactions-part-62";
 import { DRUG_INTERACTIONS_PART_64 } from "./drug-interactions-part-64";
 import { DRUG_INTERACTIONS_HERBAL_CLASS } from "./drug-interactions-herbal-class";
 import { DRUG_INTERACTIONS_PART_68 } from "./drug-interactions-part-68";
+import { DRUG_INTERACTIONS_PART_71 } from "./drug-interactions-part-71";
 import { DRUG_INTERACTIONS_PART_63 } from "./drug-interactions-part-63";
 import { DRUG_INTERACTIONS_PART_66 } from "./drug-interactions-part-66";
 
@@ -128,6 +129,7 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_64,
   ...DRUG_INTERACTIONS_HERBAL_CLASS,
   ...DRUG_INTERACTIONS_PART_68,
+  ...DRUG_INTERACTIONS_PART_71,
   ...DRUG_INTERACTIONS_PART_63,
   ...DRUG_INTERACTIONS_PART_66,
 ];

@@ -70,6 +70,7 @@ import { WCN2_SCENARIOS } from "./wcn2";
 import { WCN3_SCENARIOS } from "./wcn3";
 import { WCN4_SCENARIOS } from "./wcn4";
 import { WCN5_SCENARIOS } from "./wcn5";
+import { WCNS_SCENARIOS } from "./wcns";
 import { WSMPCV_SCENARIOS } from "./wsmpcv";
 import { WSMPCM_SCENARIOS } from "./wsmpcm";
 import { WNCCIH2_SCENARIOS } from "./wnccih2";
@@ -174,6 +175,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN3_SCENARIOS,
   ...WCN4_SCENARIOS,
   ...WCN5_SCENARIOS,
+  ...WCNS_SCENARIOS,
   ...WSMPCV_SCENARIOS,
   ...WSMPCM_SCENARIOS,
   ...WNCCIH2_SCENARIOS,

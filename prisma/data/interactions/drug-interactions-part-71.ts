@@ -1,0 +1,133 @@
+// Supplement–medicine interactions, part 71 (wcns round): herbs named for SSRIs, MAO inhibitors and lithium by the texts read.
+import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { classTarget } from "./class-target";
+import { REF_WCNS as R } from "./references-wcns";
+import { verifiedRecord as record } from "./verified-record";
+
+const LITHIUM = {
+  drugName: "Lithium",
+  genericName: "lithium",
+  brandNames: ["Priadel", "Camcolit", "Liskonum", "Li-Liquid"],
+  drugClass: "Mood stabiliser",
+};
+
+// The reference text gives no study for kava or valerian with an SSRI, so the evidence is not graded above theory.
+function sedativeHerbWithSsri(ingredient: string, herb: string): DrugInteractionInput {
+  return record(
+    ingredient,
+    classTarget("ssri", "SSRI antidepressants (sertraline, citalopram, fluoxetine…)"),
+    {
+      severityLevel: "moderate",
+      interactionType: "additive_effect",
+      mechanism: `${herb} acts on the brain; taken with an SSRI antidepressant it may add to the SSRI's side effects.`,
+      expectedEffect: "More dizziness and confusion than with the SSRI alone.",
+      clinicalSignificance: `A reference text on SSRI interactions says herbal remedies such as kava and valerian may increase side effects such as dizziness and confusion when taken with an SSRI.`,
+      recommendation: `Ask your doctor or pharmacist before taking ${herb.toLowerCase()} with an SSRI antidepressant, and do not drive if you feel dizzy or confused.`,
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.ebscoSsris],
+    },
+  );
+}
+
+export const DRUG_INTERACTIONS_PART_71: DrugInteractionInput[] = [
+  // "Should not be combined" is a do-not-use statement, so the record blocks; the text gives caffeine as the reason.
+  record(
+    "green-tea-extract",
+    classTarget(
+      "maoi",
+      "MAO inhibitors (phenelzine, isocarboxazid, tranylcypromine, moclobemide, selegiline…)",
+    ),
+    {
+      severityLevel: "major",
+      interactionType: "hypertensive_crisis",
+      mechanism:
+        "Green tea contains caffeine, a stimulant; MAO inhibitors stop the body breaking down stimulant amines.",
+      expectedEffect:
+        "A probable dangerous reaction, such as a rise in blood pressure, palpitations or headache.",
+      clinicalSignificance:
+        "A reference text on MAO inhibitor interactions rates green tea a probable dangerous interaction: because it contains caffeine, green tea should not be combined with MAO inhibitors.",
+      recommendation:
+        "Do not take green tea extract while you are on an MAO inhibitor antidepressant such as phenelzine; ask your prescriber or pharmacist first.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.ebscoMaoInhibitors],
+    },
+  ),
+  // The text names a deadly reaction without advice; a reaction that grave is treated as do-not-combine (pharmacist to review).
+  record(
+    "bitter-orange",
+    classTarget(
+      "maoi",
+      "MAO inhibitors (phenelzine, isocarboxazid, tranylcypromine, moclobemide, selegiline…)",
+    ),
+    {
+      severityLevel: "major",
+      interactionType: "hypertensive_crisis",
+      mechanism:
+        "Bitter orange (Citrus aurantium) contains tyramine and the stimulant synephrine; MAO inhibitors stop the body breaking down such amines.",
+      expectedEffect: "A possibly deadly reaction, such as a dangerous rise in blood pressure.",
+      clinicalSignificance:
+        "A reference text on bitter orange says the tyramine in Citrus aurantium can cause deadly side effects when combined with drugs in the MAO inhibitor family.",
+      recommendation:
+        "Do not take bitter orange while you are on an MAO inhibitor such as phenelzine unless your prescriber says it is safe; get urgent help for a sudden severe headache.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.foundHealthCitrusAurantium],
+    },
+  ),
+  sedativeHerbWithSsri("kava", "Kava"),
+  sedativeHerbWithSsri("valerian", "Valerian"),
+  // The case report behind the text involved a blend of other diuretic herbs; dandelion is named as one thought to act so.
+  record("dandelion", LITHIUM, {
+    severityLevel: "moderate",
+    interactionType: "altered_drug_level",
+    mechanism:
+      "Dandelion is thought to act as a diuretic (it makes you pass more water); losing water can make the lithium level in the blood rise.",
+    expectedEffect:
+      "Possible rise in lithium level, with signs of toxicity such as drowsiness, tremor and unsteadiness.",
+    clinicalSignificance:
+      "A reference text on lithium interactions says herbal diuretics can lead to increased lithium levels (one case report, with a herbal diuretic blend) and names dandelion among the herbs thought to act as diuretics.",
+    recommendation:
+      "Talk to your doctor or pharmacist before taking dandelion with lithium; your lithium level may need checking.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Lithium blood level if dandelion is started or stopped.",
+    evidenceLevel: 5,
+    references: [R.ebscoLithium],
+  }),
+  record("guarana", LITHIUM, {
+    severityLevel: "moderate",
+    interactionType: "altered_drug_level",
+    mechanism:
+      "Guarana's main ingredient is caffeine, which may increase how much lithium the kidneys remove; stopping it suddenly can let the lithium level rise.",
+    expectedEffect:
+      "Lithium may work less well while guarana is taken, and the lithium level may rise to toxic levels if guarana is stopped abruptly.",
+    clinicalSignificance:
+      "A pharmacist-edited interaction monograph rates guarana with lithium a moderate interaction from its caffeine content; its preferred course is to go without guarana while on lithium, and to watch for signs of lithium toxicity if guarana is stopped suddenly.",
+    recommendation:
+      "Talk to your doctor before taking guarana with lithium; if you take it, keep the amount steady and tell your doctor before you stop it.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired:
+      "Lithium blood level, and signs of toxicity (nausea, diarrhoea, muscle weakness, drowsiness, tremor) if guarana is stopped.",
+    evidenceLevel: 5,
+    references: [R.hellopharmacistGuaranaLithium],
+  }),
+];

@@ -1,8 +1,8 @@
-// Supplement–medicine interactions, part 71 (wcns round): herbs named for SSRIs, MAO inhibitors and lithium by the texts read.
+// Supplement–medicine interactions, part 71 (wcns round): herbs the texts read name with SSRIs, MAOIs, lithium and sedatives.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_WCNS as R } from "./references-wcns";
-import { verifiedRecord as record } from "./verified-record";
+import { type RecordTarget, verifiedRecord as record } from "./verified-record";
 
 const LITHIUM = {
   drugName: "Lithium",
@@ -34,60 +34,92 @@ function sedativeHerbWithSsri(ingredient: string, herb: string): DrugInteraction
   );
 }
 
+// Each antidepressant the chart review names with ashwagandha, with the adverse events reported for it.
+function ashwagandhaWith(target: RecordTarget, events: string): DrugInteractionInput {
+  return record("ashwagandha", target, {
+    severityLevel: "minor",
+    interactionType: "possible_interaction",
+    mechanism:
+      "Not established; the authors judged a causal link between ashwagandha and the antidepressant taken together likely.",
+    expectedEffect: `Side effects reported with the combination: ${events}.`,
+    clinicalSignificance: `A 2023 review of adverse event reports found reports in which ashwagandha taken with ${target.drugName.toLowerCase()} was judged likely to have caused side effects (${events}).`,
+    recommendation: `Tell your doctor or pharmacist if you take ashwagandha with ${target.drugName.toLowerCase()}, and report any new side effects.`,
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 4,
+    references: [R.adaptogensAntidepressants2023],
+  });
+}
+
+const MAOI = classTarget(
+  "maoi",
+  "MAO inhibitors (phenelzine, isocarboxazid, tranylcypromine, moclobemide, selegiline…)",
+);
+
+// The text names "drugs to treat insomnia or anxiety"; only the benzodiazepines and Z-drugs are read into it.
+function guaranaWithCalming(target: RecordTarget, named: string): DrugInteractionInput {
+  return record("guarana", target, {
+    severityLevel: "minor",
+    interactionType: "opposing_effect",
+    mechanism:
+      "Guarana contains caffeine, a stimulant, which works against calming and sleep-inducing medicines.",
+    expectedEffect: "The medicine may work less well for sleep or anxiety.",
+    clinicalSignificance:
+      "A reference text on guarana says it might interfere with the action of drugs to treat insomnia or anxiety.",
+    recommendation: `Ask your pharmacist before taking guarana with ${named}.`,
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.foundHealthGuarana],
+  });
+}
+
 export const DRUG_INTERACTIONS_PART_71: DrugInteractionInput[] = [
   // "Should not be combined" is a do-not-use statement, so the record blocks; the text gives caffeine as the reason.
-  record(
-    "green-tea-extract",
-    classTarget(
-      "maoi",
-      "MAO inhibitors (phenelzine, isocarboxazid, tranylcypromine, moclobemide, selegiline…)",
-    ),
-    {
-      severityLevel: "major",
-      interactionType: "hypertensive_crisis",
-      mechanism:
-        "Green tea contains caffeine, a stimulant; MAO inhibitors stop the body breaking down stimulant amines.",
-      expectedEffect:
-        "A probable dangerous reaction, such as a rise in blood pressure, palpitations or headache.",
-      clinicalSignificance:
-        "A reference text on MAO inhibitor interactions rates green tea a probable dangerous interaction: because it contains caffeine, green tea should not be combined with MAO inhibitors.",
-      recommendation:
-        "Do not take green tea extract while you are on an MAO inhibitor antidepressant such as phenelzine; ask your prescriber or pharmacist first.",
-      avoidCombination: true,
-      timingSeparationHours: null,
-      medicalSupervision: true,
-      dosageModification: null,
-      monitoringRequired: null,
-      evidenceLevel: 5,
-      references: [R.ebscoMaoInhibitors],
-    },
-  ),
+  record("green-tea-extract", MAOI, {
+    severityLevel: "major",
+    interactionType: "hypertensive_crisis",
+    mechanism:
+      "Green tea contains caffeine, a stimulant; MAO inhibitors stop the body breaking down stimulant amines.",
+    expectedEffect:
+      "A probable dangerous reaction, such as a rise in blood pressure, palpitations or headache.",
+    clinicalSignificance:
+      "A reference text on MAO inhibitor interactions rates green tea a probable dangerous interaction: because it contains caffeine, green tea should not be combined with MAO inhibitors.",
+    recommendation:
+      "Do not take green tea extract while you are on an MAO inhibitor antidepressant such as phenelzine; ask your prescriber or pharmacist first.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.ebscoMaoInhibitors],
+  }),
   // The text names a deadly reaction without advice; a reaction that grave is treated as do-not-combine (pharmacist to review).
-  record(
-    "bitter-orange",
-    classTarget(
-      "maoi",
-      "MAO inhibitors (phenelzine, isocarboxazid, tranylcypromine, moclobemide, selegiline…)",
-    ),
-    {
-      severityLevel: "major",
-      interactionType: "hypertensive_crisis",
-      mechanism:
-        "Bitter orange (Citrus aurantium) contains tyramine and the stimulant synephrine; MAO inhibitors stop the body breaking down such amines.",
-      expectedEffect: "A possibly deadly reaction, such as a dangerous rise in blood pressure.",
-      clinicalSignificance:
-        "A reference text on bitter orange says the tyramine in Citrus aurantium can cause deadly side effects when combined with drugs in the MAO inhibitor family.",
-      recommendation:
-        "Do not take bitter orange while you are on an MAO inhibitor such as phenelzine unless your prescriber says it is safe; get urgent help for a sudden severe headache.",
-      avoidCombination: true,
-      timingSeparationHours: null,
-      medicalSupervision: true,
-      dosageModification: null,
-      monitoringRequired: null,
-      evidenceLevel: 5,
-      references: [R.foundHealthCitrusAurantium],
-    },
-  ),
+  record("bitter-orange", MAOI, {
+    severityLevel: "major",
+    interactionType: "hypertensive_crisis",
+    mechanism:
+      "Bitter orange (Citrus aurantium) contains tyramine and the stimulant synephrine; MAO inhibitors stop the body breaking down such amines.",
+    expectedEffect: "A possibly deadly reaction, such as a dangerous rise in blood pressure.",
+    clinicalSignificance:
+      "A reference text on bitter orange says the tyramine in Citrus aurantium can cause deadly side effects when combined with drugs in the MAO inhibitor family.",
+    recommendation:
+      "Do not take bitter orange while you are on an MAO inhibitor such as phenelzine unless your prescriber says it is safe; get urgent help for a sudden severe headache.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.foundHealthCitrusAurantium],
+  }),
   sedativeHerbWithSsri("kava", "Kava"),
   sedativeHerbWithSsri("valerian", "Valerian"),
   // The case report behind the text involved a blend of other diuretic herbs; dandelion is named as one thought to act so.
@@ -130,4 +162,66 @@ export const DRUG_INTERACTIONS_PART_71: DrugInteractionInput[] = [
     evidenceLevel: 5,
     references: [R.hellopharmacistGuaranaLithium],
   }),
+  record("guarana", MAOI, {
+    severityLevel: "major",
+    interactionType: "hypertensive_crisis",
+    mechanism:
+      "Guarana contains caffeine, a stimulant; MAO inhibitors stop the body breaking down stimulant amines.",
+    expectedEffect: "A possibly dangerous reaction, such as a rise in blood pressure or a fast heartbeat.",
+    clinicalSignificance:
+      "A reference text on guarana says that in people taking MAO inhibitors the caffeine in guarana could cause dangerous drug interactions.",
+    recommendation:
+      "Ask your prescriber or pharmacist before taking guarana with an MAO inhibitor such as phenelzine; get urgent help for a sudden severe headache.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.foundHealthGuarana],
+  }),
+  guaranaWithCalming(
+    classTarget("benzodiazepine", "Benzodiazepines (diazepam, lorazepam, temazepam…)"),
+    "a benzodiazepine such as diazepam",
+  ),
+  guaranaWithCalming(
+    classTarget("z-drug", "Z-drug sleeping tablets (zopiclone, zolpidem)"),
+    "a sleeping tablet such as zopiclone",
+  ),
+  ashwagandhaWith(
+    {
+      drugName: "Sertraline",
+      genericName: "sertraline",
+      brandNames: ["Lustral"],
+      drugClass: "SSRI antidepressant",
+    },
+    "severe diarrhoea",
+  ),
+  ashwagandhaWith(
+    {
+      drugName: "Escitalopram",
+      genericName: "escitalopram",
+      brandNames: ["Cipralex"],
+      drugClass: "SSRI antidepressant",
+    },
+    "muscle pain, stomach pain, nausea, vomiting, restless legs and a severe cough",
+  ),
+  ashwagandhaWith(
+    {
+      drugName: "Paroxetine",
+      genericName: "paroxetine",
+      brandNames: ["Seroxat"],
+      drugClass: "SSRI antidepressant",
+    },
+    "widespread muscle pain, eye pain and raised pressure in the eye",
+  ),
+  ashwagandhaWith(
+    {
+      drugName: "Reboxetine",
+      genericName: "reboxetine",
+      brandNames: ["Edronax"],
+      drugClass: "Noradrenaline reuptake inhibitor antidepressant",
+    },
+    "testicle pain and ejaculation problems",
+  ),
 ];

@@ -60,4 +60,26 @@ export const REF_WCNS = {
     publisher: "FoundHealth",
     url: "https://foundhealth.com/citrus-aurantium/side-effects-and-warnings",
   },
+  /**
+   * "Interactions You Should Know About. If you are taking: MAO inhibitors: The caffeine in guarana could cause dangerous
+   * drug interactions. ... Drugs to prevent heart arrythmias or treat insomnia or anxiety: Guarana might interfere with
+   * their action."
+   */
+  foundHealthGuarana: {
+    title: "Guarana: side effects and warnings (MAO inhibitors; drugs to treat insomnia or anxiety)",
+    publisher: "FoundHealth",
+    url: "https://foundhealth.com/guarana/side-effects-and-warnings",
+  },
+  /**
+   * Results: adverse events with a high probability of a causal relationship with an adaptogen–antidepressant
+   * interaction; "Withania somnifera: reboxetine (testicle pain and ejaculatory dysfunctions), sertraline (severe
+   * diarrhea), escitalopram (myalgia, epigastric pain, nausea, vomiting, restless legs syndrome, and severe cough), and
+   * paroxetine (generalized myalgia, ophthalmalgia, and ocular hypertension)".
+   */
+  adaptogensAntidepressants2023: {
+    title:
+      "Harder, better, faster, stronger? Retrospective chart review of adverse events of interactions between adaptogens and antidepressant drugs (Front Pharmacol 2023;14:1271776)",
+    publisher: "Frontiers in Pharmacology",
+    url: "https://frontiersin.org/journals/pharmacology/articles/10.3389/fphar.2023.1271776/full",
+  },
 } satisfies Record<string, Reference>;

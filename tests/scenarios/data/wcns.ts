@@ -1,6 +1,4 @@
-// The wcns round's scenarios, written from the texts read rather than the records: green tea extract and bitter orange
-// with MAO inhibitors (block), kava and valerian with SSRIs, dandelion and guarana with lithium (ask); an SNRI, a mood
-// stabiliser other than lithium and an SSRI where the texts name only MAO inhibitors or lithium stay quiet.
+// The wcns round's scenarios, written from the texts read rather than the records; neighbours the texts do not name stay quiet.
 import type { ScenarioInput } from "../schema";
 import { BLOCKS, CAUTIONS } from "./by-mechanism";
 import { flag, med, noFlag } from "./build";
@@ -43,6 +41,17 @@ const SOURCE = {
     publisher: "FoundHealth",
     url: "https://foundhealth.com/citrus-aurantium/side-effects-and-warnings",
   },
+  guaranaWarnings: {
+    title: "Guarana: side effects and warnings (MAO inhibitors; drugs to treat insomnia or anxiety)",
+    publisher: "FoundHealth",
+    url: "https://foundhealth.com/guarana/side-effects-and-warnings",
+  },
+  adaptogens: {
+    title:
+      "Harder, better, faster, stronger? Retrospective chart review of adverse events of interactions between adaptogens and antidepressant drugs (Front Pharmacol 2023;14:1271776)",
+    publisher: "Frontiers in Pharmacology",
+    url: "https://frontiersin.org/journals/pharmacology/articles/10.3389/fphar.2023.1271776/full",
+  },
 } satisfies Record<string, Reference>;
 
 const custom = (name: string, ingredient: string, amount: number): StackItem => ({
@@ -54,6 +63,7 @@ const VALERIAN: StackItem = { product: PRODUCT.valerian, servingsPerDay: 1 };
 const KAVA = custom("Kava root extract 250 mg capsules", "kava", 250);
 const BITTER_ORANGE = custom("Bitter orange (Citrus aurantium) extract 500 mg", "bitter-orange", 500);
 const DANDELION = custom("Dandelion root 500 mg capsules", "dandelion", 500);
+const ASHWAGANDHA: StackItem = { product: PRODUCT.ashwagandha, servingsPerDay: 1 };
 const GUARANA = custom("Guarana seed extract 500 mg capsules", "guarana", 500);
 
 interface Pair {
@@ -107,6 +117,17 @@ const DANDELION_LITHIUM =
 const GUARANA_LITHIUM =
   "HelloPharmacist: guarana's caffeine may increase lithium excretion, and stopping it suddenly may lead to lithium toxicity; optimally avoid guarana with lithium.";
 const LITHIUM_QUIET = "The texts name lithium; sodium valproate, another mood stabiliser, is not named.";
+
+const GUARANA_MAOI =
+  "FoundHealth: if you are taking MAO inhibitors, the caffeine in guarana could cause dangerous drug interactions.";
+const GUARANA_CALMING =
+  "FoundHealth: guarana might interfere with the action of drugs to treat insomnia or anxiety.";
+const GUARANA_CALMING_QUIET =
+  "FoundHealth names drugs to treat insomnia or anxiety; codeine, a painkiller, is not one of them.";
+const ASHWAGANDHA_SSRI =
+  "Front Pharmacol 2023: adverse event reports judged likely caused by ashwagandha taken with sertraline, escitalopram or paroxetine.";
+const ASHWAGANDHA_QUIET =
+  "The chart review names sertraline, escitalopram, paroxetine and reboxetine with ashwagandha, not this SSRI.";
 
 const pair = (
   id: string,
@@ -362,6 +383,111 @@ export const WCNS_SCENARIOS: ScenarioInput[] = [
       "guarana",
       LITHIUM_QUIET,
       SOURCE.guarana,
+    ),
+  ),
+  flagged(
+    pair(
+      "guarana-phenelzine",
+      "Phenelzine and a guarana energy capsule",
+      "phenelzine",
+      GUARANA,
+      "guarana",
+      GUARANA_MAOI,
+      SOURCE.guaranaWarnings,
+    ),
+    CAUTIONS,
+  ),
+  flagged(
+    pair(
+      "guarana-diazepam",
+      "Diazepam for anxiety and guarana extract",
+      "diazepam",
+      GUARANA,
+      "guarana",
+      GUARANA_CALMING,
+      SOURCE.guaranaWarnings,
+    ),
+    CAUTIONS,
+  ),
+  flagged(
+    pair(
+      "guarana-zopiclone",
+      "Zopiclone at night and guarana in the morning",
+      "zopiclone",
+      GUARANA,
+      "guarana",
+      GUARANA_CALMING,
+      SOURCE.guaranaWarnings,
+    ),
+    CAUTIONS,
+  ),
+  quiet(
+    pair(
+      "guarana-codeine",
+      "Codeine and guarana extract",
+      "codeine",
+      GUARANA,
+      "guarana",
+      GUARANA_CALMING_QUIET,
+      SOURCE.guaranaWarnings,
+    ),
+  ),
+  flagged(
+    pair(
+      "ashwagandha-sertraline",
+      "Sertraline and ashwagandha 450 mg",
+      "sertraline",
+      ASHWAGANDHA,
+      "ashwagandha",
+      ASHWAGANDHA_SSRI,
+      SOURCE.adaptogens,
+    ),
+    CAUTIONS,
+  ),
+  flagged(
+    pair(
+      "ashwagandha-cipralex",
+      "Cipralex and ashwagandha for stress",
+      "Cipralex",
+      ASHWAGANDHA,
+      "ashwagandha",
+      ASHWAGANDHA_SSRI,
+      SOURCE.adaptogens,
+    ),
+    CAUTIONS,
+  ),
+  flagged(
+    pair(
+      "ashwagandha-paroxetine",
+      "Paroxetine and ashwagandha",
+      "paroxetine",
+      ASHWAGANDHA,
+      "ashwagandha",
+      ASHWAGANDHA_SSRI,
+      SOURCE.adaptogens,
+    ),
+    CAUTIONS,
+  ),
+  quiet(
+    pair(
+      "ashwagandha-citalopram",
+      "Citalopram and ashwagandha",
+      "citalopram",
+      ASHWAGANDHA,
+      "ashwagandha",
+      ASHWAGANDHA_QUIET,
+      SOURCE.adaptogens,
+    ),
+  ),
+  quiet(
+    pair(
+      "ashwagandha-fluoxetine",
+      "Fluoxetine and ashwagandha",
+      "fluoxetine",
+      ASHWAGANDHA,
+      "ashwagandha",
+      ASHWAGANDHA_QUIET,
+      SOURCE.adaptogens,
     ),
   ),
 ];

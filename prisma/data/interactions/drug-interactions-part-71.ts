@@ -2,6 +2,7 @@
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_WCNS as R } from "./references-wcns";
+import { REF_WHERBAUD } from "./references-wherbaud";
 import { type RecordTarget, verifiedRecord as record } from "./verified-record";
 
 const LITHIUM = {
@@ -77,6 +78,26 @@ function guaranaWithCalming(target: RecordTarget, named: string): DrugInteractio
     monitoringRequired: null,
     evidenceLevel: 5,
     references: [R.foundHealthGuarana],
+  });
+}
+
+// NCI's table of possible interactions gives no study or amount, so like the wherbaud round's records these ask (level 5).
+function yohimbeWeakens(target: RecordTarget, named: string): DrugInteractionInput {
+  return record("yohimbe", target, {
+    severityLevel: "minor",
+    interactionType: "reduced_effect",
+    mechanism: "Not given; yohimbine acts on the nerves that control mood and blood pressure.",
+    expectedEffect: `${named} may work less well.`,
+    clinicalSignificance:
+      "The National Cancer Institute's PDQ summary on nutrition in cancer care lists, among possible interactions of herbs used by people with cancer, that yohimbe decreases the effect of antidepressants and MAOIs.",
+    recommendation: `Tell your doctor or pharmacist before taking yohimbe with ${named.toLowerCase()}.`,
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [REF_WHERBAUD.nciNutritionTable3],
   });
 }
 
@@ -224,4 +245,6 @@ export const DRUG_INTERACTIONS_PART_71: DrugInteractionInput[] = [
     },
     "testicle pain and ejaculation problems",
   ),
+  yohimbeWeakens(classTarget("antidepressant", "Antidepressants"), "An antidepressant"),
+  yohimbeWeakens(MAOI, "An MAO inhibitor"),
 ];

@@ -52,6 +52,12 @@ const SOURCE = {
     publisher: "Frontiers in Pharmacology",
     url: "https://frontiersin.org/journals/pharmacology/articles/10.3389/fphar.2023.1271776/full",
   },
+  nci: {
+    title:
+      "Nutrition in Cancer Care (PDQ), Health Professional Version, Table 3: common herbal treatments used by people with cancer and possible food/drug interactions",
+    publisher: "National Cancer Institute (archived by the UNT Libraries End of Term web archive, 2009)",
+    url: "https://webarchive.library.unt.edu/eot2008/20090510023941/http://www.cancer.gov/cancertopics/pdq/supportivecare/nutrition/HealthProfessional/Table3",
+  },
 } satisfies Record<string, Reference>;
 
 const custom = (name: string, ingredient: string, amount: number): StackItem => ({
@@ -63,6 +69,7 @@ const VALERIAN: StackItem = { product: PRODUCT.valerian, servingsPerDay: 1 };
 const KAVA = custom("Kava root extract 250 mg capsules", "kava", 250);
 const BITTER_ORANGE = custom("Bitter orange (Citrus aurantium) extract 500 mg", "bitter-orange", 500);
 const DANDELION = custom("Dandelion root 500 mg capsules", "dandelion", 500);
+const YOHIMBE = custom("Yohimbe bark extract 500 mg", "yohimbe", 500);
 const ASHWAGANDHA: StackItem = { product: PRODUCT.ashwagandha, servingsPerDay: 1 };
 const GUARANA = custom("Guarana seed extract 500 mg capsules", "guarana", 500);
 
@@ -128,6 +135,10 @@ const ASHWAGANDHA_SSRI =
   "Front Pharmacol 2023: adverse event reports judged likely caused by ashwagandha taken with sertraline, escitalopram or paroxetine.";
 const ASHWAGANDHA_QUIET =
   "The chart review names sertraline, escitalopram, paroxetine and reboxetine with ashwagandha, not this SSRI.";
+
+const YOHIMBE_NCI =
+  "NCI PDQ, nutrition in cancer care, Table 3: yohimbe decreases the effect of antidepressants, antihypertensives, hyperglycaemic agents, MAOIs and St John's wort.";
+const YOHIMBE_QUIET = "NCI's table names antidepressants and MAOIs with yohimbe, not lithium or diazepam.";
 
 const pair = (
   id: string,
@@ -488,6 +499,64 @@ export const WCNS_SCENARIOS: ScenarioInput[] = [
       "ashwagandha",
       ASHWAGANDHA_QUIET,
       SOURCE.adaptogens,
+    ),
+  ),
+  flagged(
+    pair(
+      "yohimbe-sertraline",
+      "Sertraline and a yohimbe bark supplement",
+      "sertraline",
+      YOHIMBE,
+      "yohimbe",
+      YOHIMBE_NCI,
+      SOURCE.nci,
+    ),
+    CAUTIONS,
+  ),
+  flagged(
+    pair(
+      "yohimbe-amitriptyline",
+      "Amitriptyline and yohimbe bark extract",
+      "amitriptyline",
+      YOHIMBE,
+      "yohimbe",
+      YOHIMBE_NCI,
+      SOURCE.nci,
+    ),
+    CAUTIONS,
+  ),
+  flagged(
+    pair(
+      "yohimbe-selegiline",
+      "Selegiline and yohimbe bark extract",
+      "selegiline",
+      YOHIMBE,
+      "yohimbe",
+      YOHIMBE_NCI,
+      SOURCE.nci,
+    ),
+    CAUTIONS,
+  ),
+  quiet(
+    pair(
+      "yohimbe-lithium",
+      "Lithium and yohimbe bark extract",
+      "lithium",
+      YOHIMBE,
+      "yohimbe",
+      YOHIMBE_QUIET,
+      SOURCE.nci,
+    ),
+  ),
+  quiet(
+    pair(
+      "yohimbe-diazepam",
+      "Diazepam and yohimbe bark extract",
+      "diazepam",
+      YOHIMBE,
+      "yohimbe",
+      YOHIMBE_QUIET,
+      SOURCE.nci,
     ),
   ),
 ];

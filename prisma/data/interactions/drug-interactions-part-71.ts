@@ -101,6 +101,32 @@ function yohimbeWeakens(target: RecordTarget, named: string): DrugInteractionInp
   });
 }
 
+const TRANYLCYPROMINE: RecordTarget = {
+  drugName: "Tranylcypromine",
+  genericName: "tranylcypromine",
+  brandNames: ["Parnate"],
+  drugClass: "MAO inhibitor antidepressant",
+};
+
+// Tranylcypromine's patient information says not to take it with these; the list names no other MAO inhibitor.
+function notWithTranylcypromine(ingredient: string, herb: string, why: string): DrugInteractionInput {
+  return record(ingredient, TRANYLCYPROMINE, {
+    severityLevel: "major",
+    interactionType: "hypertensive_crisis",
+    mechanism: why,
+    expectedEffect: "A dangerous reaction, such as a sharp rise in blood pressure.",
+    clinicalSignificance: `Tranylcypromine's patient information lists ${herb} among the things not to take with the medicine.`,
+    recommendation: `Do not take ${herb} while you take tranylcypromine; ask your prescriber or pharmacist first.`,
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.sermoParnate],
+  });
+}
+
 export const DRUG_INTERACTIONS_PART_71: DrugInteractionInput[] = [
   // "Should not be combined" is a do-not-use statement, so the record blocks; the text gives caffeine as the reason.
   record("green-tea-extract", MAOI, {
@@ -247,4 +273,12 @@ export const DRUG_INTERACTIONS_PART_71: DrugInteractionInput[] = [
   ),
   yohimbeWeakens(classTarget("antidepressant", "Antidepressants"), "An antidepressant"),
   yohimbeWeakens(MAOI, "An MAO inhibitor"),
+  notWithTranylcypromine("caffeine", "caffeine", "The leaflet gives no reason; caffeine is a stimulant."),
+  notWithTranylcypromine(
+    "guarana",
+    "guarana",
+    "The leaflet gives no reason; guarana contains caffeine, a stimulant.",
+  ),
+  notWithTranylcypromine("ginseng", "ginseng", "The leaflet gives no reason."),
+  notWithTranylcypromine("yohimbe", "yohimbine (yohimbe)", "The leaflet gives no reason."),
 ];

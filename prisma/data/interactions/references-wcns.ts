@@ -82,4 +82,14 @@ export const REF_WCNS = {
     publisher: "Frontiers in Pharmacology",
     url: "https://frontiersin.org/journals/pharmacology/articles/10.3389/fphar.2023.1271776/full",
   },
+  /**
+   * "What may interact with this medication? Do not take this medication with any of the following: ... Caffeine ...
+   * Ginseng, Green tea, Guarana ... St. John's Wort ... Tryptophan ... Yohimbine" (tranylcypromine patient information).
+   */
+  sermoParnate: {
+    title:
+      "Parnate (tranylcypromine): what may interact with this medication (patient information: do not take with caffeine, ginseng, green tea, guarana or yohimbine)",
+    publisher: "Sermo (drug ratings page carrying the medicine's patient information)",
+    url: "https://www.sermo.com/drug-ratings/parnate?c=indication456",
+  },
 } satisfies Record<string, Reference>;

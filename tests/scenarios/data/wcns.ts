@@ -58,6 +58,12 @@ const SOURCE = {
     publisher: "National Cancer Institute (archived by the UNT Libraries End of Term web archive, 2009)",
     url: "https://webarchive.library.unt.edu/eot2008/20090510023941/http://www.cancer.gov/cancertopics/pdq/supportivecare/nutrition/HealthProfessional/Table3",
   },
+  parnate: {
+    title:
+      "Parnate (tranylcypromine): what may interact with this medication (patient information: do not take with caffeine, ginseng, green tea, guarana or yohimbine)",
+    publisher: "Sermo (drug ratings page carrying the medicine's patient information)",
+    url: "https://www.sermo.com/drug-ratings/parnate?c=indication456",
+  },
 } satisfies Record<string, Reference>;
 
 const custom = (name: string, ingredient: string, amount: number): StackItem => ({
@@ -70,6 +76,8 @@ const KAVA = custom("Kava root extract 250 mg capsules", "kava", 250);
 const BITTER_ORANGE = custom("Bitter orange (Citrus aurantium) extract 500 mg", "bitter-orange", 500);
 const DANDELION = custom("Dandelion root 500 mg capsules", "dandelion", 500);
 const YOHIMBE = custom("Yohimbe bark extract 500 mg", "yohimbe", 500);
+const GINSENG: StackItem = { product: PRODUCT.ginseng, servingsPerDay: 1 };
+const CAFFEINE: StackItem = { product: PRODUCT.caffeine200, servingsPerDay: 1 };
 const ASHWAGANDHA: StackItem = { product: PRODUCT.ashwagandha, servingsPerDay: 1 };
 const GUARANA = custom("Guarana seed extract 500 mg capsules", "guarana", 500);
 
@@ -139,6 +147,11 @@ const ASHWAGANDHA_QUIET =
 const YOHIMBE_NCI =
   "NCI PDQ, nutrition in cancer care, Table 3: yohimbe decreases the effect of antidepressants, antihypertensives, hyperglycaemic agents, MAOIs and St John's wort.";
 const YOHIMBE_QUIET = "NCI's table names antidepressants and MAOIs with yohimbe, not lithium or diazepam.";
+
+const PARNATE =
+  "Tranylcypromine's patient information: do not take it with caffeine, ginseng, green tea, guarana or yohimbine.";
+const PARNATE_OTHER =
+  "The tranylcypromine leaflet speaks for tranylcypromine only; NCI's table says yohimbe decreases the effect of MAOIs, a caution.";
 
 const pair = (
   id: string,
@@ -558,5 +571,65 @@ export const WCNS_SCENARIOS: ScenarioInput[] = [
       YOHIMBE_QUIET,
       SOURCE.nci,
     ),
+  ),
+  flagged(
+    pair(
+      "guarana-tranylcypromine",
+      "Tranylcypromine and guarana extract",
+      "tranylcypromine",
+      GUARANA,
+      "guarana",
+      PARNATE,
+      SOURCE.parnate,
+    ),
+    BLOCKS,
+  ),
+  flagged(
+    pair(
+      "ginseng-tranylcypromine",
+      "Tranylcypromine and Panax ginseng",
+      "tranylcypromine",
+      GINSENG,
+      "ginseng",
+      PARNATE,
+      SOURCE.parnate,
+    ),
+    BLOCKS,
+  ),
+  flagged(
+    pair(
+      "caffeine-tranylcypromine",
+      "Tranylcypromine and caffeine tablets",
+      "tranylcypromine",
+      CAFFEINE,
+      "caffeine",
+      PARNATE,
+      SOURCE.parnate,
+    ),
+    BLOCKS,
+  ),
+  flagged(
+    pair(
+      "yohimbe-tranylcypromine",
+      "Tranylcypromine and yohimbe bark extract",
+      "tranylcypromine",
+      YOHIMBE,
+      "yohimbe",
+      PARNATE,
+      SOURCE.parnate,
+    ),
+    BLOCKS,
+  ),
+  flagged(
+    pair(
+      "yohimbe-isocarboxazid",
+      "Isocarboxazid and yohimbe bark extract",
+      "isocarboxazid",
+      YOHIMBE,
+      "yohimbe",
+      PARNATE_OTHER,
+      SOURCE.nci,
+    ),
+    ["minor", "moderate"],
   ),
 ];

@@ -86,7 +86,7 @@ function yohimbeWeakens(target: RecordTarget, named: string): DrugInteractionInp
   return record("yohimbe", target, {
     severityLevel: "minor",
     interactionType: "reduced_effect",
-    mechanism: "Not given; yohimbine acts on the nerves that control mood and blood pressure.",
+    mechanism: "Not given in the table.",
     expectedEffect: `${named} may work less well.`,
     clinicalSignificance:
       "The National Cancer Institute's PDQ summary on nutrition in cancer care lists, among possible interactions of herbs used by people with cancer, that yohimbe decreases the effect of antidepressants and MAOIs.",
@@ -132,8 +132,7 @@ export const DRUG_INTERACTIONS_PART_71: DrugInteractionInput[] = [
   record("green-tea-extract", MAOI, {
     severityLevel: "major",
     interactionType: "hypertensive_crisis",
-    mechanism:
-      "Green tea contains caffeine, a stimulant; MAO inhibitors stop the body breaking down stimulant amines.",
+    mechanism: "Green tea contains caffeine, a stimulant; the text gives the caffeine as the reason.",
     expectedEffect:
       "A probable dangerous reaction, such as a rise in blood pressure, palpitations or headache.",
     clinicalSignificance:
@@ -212,8 +211,7 @@ export const DRUG_INTERACTIONS_PART_71: DrugInteractionInput[] = [
   record("guarana", MAOI, {
     severityLevel: "major",
     interactionType: "hypertensive_crisis",
-    mechanism:
-      "Guarana contains caffeine, a stimulant; MAO inhibitors stop the body breaking down stimulant amines.",
+    mechanism: "Guarana contains caffeine, a stimulant; the text gives the caffeine as the reason.",
     expectedEffect: "A possibly dangerous reaction, such as a rise in blood pressure or a fast heartbeat.",
     clinicalSignificance:
       "A reference text on guarana says that in people taking MAO inhibitors the caffeine in guarana could cause dangerous drug interactions.",

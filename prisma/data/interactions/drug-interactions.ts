@@ -68,6 +68,7 @@ import { DRUG_INTERACTIONS_HERBAL_CLASS } from "./drug-interactions-herbal-class
 import { DRUG_INTERACTIONS_PART_68 } from "./drug-interactions-part-68";
 import { DRUG_INTERACTIONS_PART_69 } from "./drug-interactions-part-69";
 import { DRUG_INTERACTIONS_PART_70 } from "./drug-interactions-part-70";
+import { DRUG_INTERACTIONS_PART_71 } from "./drug-interactions-part-71";
 import { DRUG_INTERACTIONS_PART_63 } from "./drug-interactions-part-63";
 import { DRUG_INTERACTIONS_PART_66 } from "./drug-interactions-part-66";
 import { DRUG_INTERACTIONS_PART_75 } from "./drug-interactions-part-75";
@@ -134,6 +135,7 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_68,
   ...DRUG_INTERACTIONS_PART_69,
   ...DRUG_INTERACTIONS_PART_70,
+  ...DRUG_INTERACTIONS_PART_71,
   ...DRUG_INTERACTIONS_PART_63,
   ...DRUG_INTERACTIONS_PART_66,
   ...DRUG_INTERACTIONS_PART_75,

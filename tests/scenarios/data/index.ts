@@ -72,6 +72,7 @@ import { WCN4_SCENARIOS } from "./wcn4";
 import { WCN5_SCENARIOS } from "./wcn5";
 import { WMET_SCENARIOS } from "./wmet";
 import { WPLT_SCENARIOS } from "./wplt";
+import { WCNS_SCENARIOS } from "./wcns";
 import { WSMPCV_SCENARIOS } from "./wsmpcv";
 import { WSMPCM_SCENARIOS } from "./wsmpcm";
 import { WNCCIH2_SCENARIOS } from "./wnccih2";
@@ -179,6 +180,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN5_SCENARIOS,
   ...WMET_SCENARIOS,
   ...WPLT_SCENARIOS,
+  ...WCNS_SCENARIOS,
   ...WSMPCV_SCENARIOS,
   ...WSMPCM_SCENARIOS,
   ...WNCCIH2_SCENARIOS,

@@ -109,7 +109,7 @@ describe("readItems", () => {
       "ingredient:berberine",
     ]);
     expect(itemsIn("Is ginkgo ok with anticoagulants?")).toEqual([
-      "group:Anticoagulants (blood thinners)",
+      "group:Anticoagulants",
       "ingredient:ginkgo-biloba",
     ]);
   });

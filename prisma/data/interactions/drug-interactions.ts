@@ -68,6 +68,7 @@ import { DRUG_INTERACTIONS_HERBAL_CLASS } from "./drug-interactions-herbal-class
 import { DRUG_INTERACTIONS_PART_68 } from "./drug-interactions-part-68";
 import { DRUG_INTERACTIONS_PART_63 } from "./drug-interactions-part-63";
 import { DRUG_INTERACTIONS_PART_66 } from "./drug-interactions-part-66";
+import { DRUG_INTERACTIONS_PART_73 } from "./drug-interactions-part-73";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -130,4 +131,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_68,
   ...DRUG_INTERACTIONS_PART_63,
   ...DRUG_INTERACTIONS_PART_66,
+  ...DRUG_INTERACTIONS_PART_73,
 ];

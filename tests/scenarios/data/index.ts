@@ -99,6 +99,7 @@ import { WSJW_SCENARIOS } from "./wsjw";
 import { WMEDS2_SCENARIOS } from "./wmeds2";
 import { WGAP_SCENARIOS } from "./wgap";
 import { WGAP2_SCENARIOS } from "./wgap2";
+import { WNTR_SCENARIOS } from "./wntr";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -200,4 +201,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WMEDS2_SCENARIOS,
   ...WGAP_SCENARIOS,
   ...WGAP2_SCENARIOS,
+  ...WNTR_SCENARIOS,
 ];

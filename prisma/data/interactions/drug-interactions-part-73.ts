@@ -1,0 +1,242 @@
+// Supplement–medicine interactions, part 73 (wntr): herbs with steroid tablets, thyroid hormones, diuretics, ciclosporin and antiepileptics.
+import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { classTarget } from "./class-target";
+import { REF_WNTR as R } from "./references-wntr";
+import { verifiedRecord as record, type RecordTarget } from "./verified-record";
+
+const CICLOSPORIN: RecordTarget = {
+  drugName: "Ciclosporin",
+  genericName: "ciclosporin",
+  brandNames: ["Neoral", "Sandimmun", "Capimune", "Deximune"],
+  drugClass: "Immunosuppressant (calcineurin inhibitor)",
+};
+
+// GlobinMed lists these steroids among the immunosuppressive medicines echinacea may work against. Only those the
+// dictionary gives by mouth or injection alone get a record: its hydrocortisone, betamethasone, budesonide and
+// triamcinolone also stand for creams, inhalers and sprays, which a stimulated immune system does not meet the same way.
+const STEROIDS: RecordTarget[] = [
+  {
+    drugName: "Prednisolone",
+    genericName: "prednisolone",
+    brandNames: ["Deltacortril", "Deltastab", "Dilacort", "Pevanti"],
+    drugClass: "Corticosteroid",
+  },
+  {
+    drugName: "Methylprednisolone",
+    genericName: "methylprednisolone",
+    brandNames: ["Medrone", "Depo-Medrone", "Solu-Medrone"],
+    drugClass: "Corticosteroid",
+  },
+  { drugName: "Dexamethasone", genericName: "dexamethasone", brandNames: [], drugClass: "Corticosteroid" },
+];
+
+function echinaceaWithSteroid(target: RecordTarget): DrugInteractionInput {
+  const name = target.drugName.toLowerCase();
+  return record("echinacea", target, {
+    severityLevel: "moderate",
+    interactionType: "opposing_effects",
+    mechanism: `Echinacea is taken to stimulate the immune system, while ${name} is often given to damp it down.`,
+    expectedEffect: `${target.drugName} may control your condition less well, and the dose you need may change.`,
+    clinicalSignificance: `Malaysia's Ministry of Health information hub (GlobinMed) lists ${name} among the immunosuppressive medicines whose effects echinacea may alter, since human and laboratory studies report it may increase immune function, and says to use the two with caution; Natural Standard says echinacea may in theory interfere with steroids such as prednisone. Neither reports a case.`,
+    recommendation: `Ask the doctor who prescribes ${name} before taking echinacea, especially if you take it after a transplant or for an autoimmune condition.`,
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Whether the condition treated with the steroid stays controlled.",
+    evidenceLevel: 5,
+    references: [R.globinmedEchinaceaImmunosuppressive, R.naturalStandardEchinacea],
+  });
+}
+
+/** An animal finding from the 2014 review of ciclosporin and herbal supplements: asked about, not blocked. */
+function ciclosporinInAnimals(
+  ingredient: string,
+  herb: string,
+  direction: "lower" | "higher",
+  finding: string,
+  references: DrugInteractionInput["references"],
+): DrugInteractionInput {
+  return record(ingredient, CICLOSPORIN, {
+    severityLevel: "moderate",
+    interactionType: direction === "lower" ? "decreased_drug_level" : "increased_drug_level",
+    mechanism: `${herb} may change how much ciclosporin is absorbed or broken down, so its level in the blood may be ${direction}.`,
+    expectedEffect:
+      direction === "lower"
+        ? "Lower ciclosporin levels, with a risk of rejection or of the condition it treats flaring."
+        : "Higher ciclosporin levels and more of its side effects, such as kidney problems.",
+    clinicalSignificance: `A 2014 review of ciclosporin and herbal supplements (Journal of Toxicology) says ${finding}; findings in animals cannot be applied directly to people, and it calls avoiding herbal extracts with ciclosporin prudent until human studies rule an interaction out.`,
+    recommendation: `Ask your transplant or specialist team before taking ${herb.toLowerCase()} with ciclosporin.`,
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Ciclosporin blood levels, as your team arranges.",
+    evidenceLevel: 5,
+    references,
+  });
+}
+
+const ANTIEPILEPTICS = classTarget("antiepileptic", "Antiepileptic medicines");
+
+/** A review's herbal sedatives that may add to the sedative and cognitive effects of antiepileptics: asked about. */
+function sedativeHerbWithAntiepileptic(
+  ingredient: string,
+  herb: string,
+  monograph?: { says: string; reference: DrugInteractionInput["references"][number] },
+): DrugInteractionInput {
+  return record(ingredient, ANTIEPILEPTICS, {
+    severityLevel: "moderate",
+    interactionType: "additive_effects",
+    mechanism: `${herb} is a sedative herb; it may add to the drowsiness and slowed thinking antiepileptic medicines can cause.`,
+    expectedEffect: "More drowsiness, and more difficulty concentrating or remembering.",
+    clinicalSignificance: `A review of herbal medicines and epilepsy (Epilepsy & Behavior, 2001) names ${herb.toLowerCase()} among the herbal sedatives that may potentiate the effects of antiepileptic medicines, increasing their sedative and cognitive effects, and says they should not be used in place of standard seizure medicines.${monograph ? ` ${monograph.says}` : ""}`,
+    recommendation: `Ask your epilepsy team or pharmacist before taking ${herb.toLowerCase()} with your seizure medicine, and do not drive if it makes you drowsy.`,
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [
+      R.spinellaHerbsEpilepsy,
+      R.spinellaHerbsEpilepsyPubmed,
+      ...(monograph ? [monograph.reference] : []),
+    ],
+  });
+}
+
+export const DRUG_INTERACTIONS_PART_73: DrugInteractionInput[] = [
+  ...STEROIDS.map(echinaceaWithSteroid),
+  // The hub lists levothyroxine and liothyronine by name: the thyroid hormone class holds exactly those two.
+  record("lemon-balm", classTarget("thyroid-hormone", "Thyroid hormone medicines"), {
+    severityLevel: "moderate",
+    interactionType: "opposing_effects",
+    mechanism: "Lemon balm may act on the thyroid, working against thyroid hormone taken as a medicine.",
+    expectedEffect: "Your thyroid hormone dose may work less well, and the dose you need may change.",
+    clinicalSignificance:
+      "Malaysia's Ministry of Health information hub (GlobinMed) says a laboratory study reported that lemon balm can affect the thyroid, which may alter the effects of thyroid medicines such as levothyroxine and liothyronine and possibly the dose needed, and advises using the two with caution. The interaction is rated potential, not shown in people.",
+    recommendation:
+      "Ask your GP or pharmacist before taking lemon balm with levothyroxine or liothyronine; your thyroid blood test may need checking.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Thyroid function (TSH) at your next routine check.",
+    evidenceLevel: 5,
+    references: [R.globinmedLemonBalmThyroid],
+  }),
+  // "Diuretic drugs such as furosemide, chlorothiazide or spironolactone": the whole diuretic class, in theory only.
+  record("astragalus", classTarget("diuretic", "Diuretics (water tablets)"), {
+    severityLevel: "minor",
+    interactionType: "additive_effects",
+    mechanism: "Astragalus may act as a diuretic itself, adding to the water loss a diuretic causes.",
+    expectedEffect: "In theory, dehydration or low blood sodium or potassium.",
+    clinicalSignificance:
+      "Natural Standard says that, based on animal research and traditional use, astragalus may act as a diuretic and increase urination, and that in theory this may lead to dehydration or low blood sodium or potassium, particularly with diuretic drugs such as furosemide or spironolactone.",
+    recommendation:
+      "Ask your GP or pharmacist before taking astragalus with a water tablet, and tell them if you feel dizzy, very thirsty or have muscle cramps.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: "Salt and potassium levels at routine blood tests.",
+    evidenceLevel: 5,
+    references: [R.naturalStandardAstragalus],
+  }),
+  // The page names goldenseal as a source of berberine, whose rise in ciclosporin levels a transplant trial measured.
+  record("goldenseal", CICLOSPORIN, {
+    severityLevel: "moderate",
+    interactionType: "increased_drug_level",
+    mechanism:
+      "Goldenseal contains berberine, which slows the breakdown of ciclosporin, so more ciclosporin may stay in the blood.",
+    expectedEffect: "Higher ciclosporin levels and more of its side effects, such as kidney problems.",
+    clinicalSignificance:
+      "The EBSCO CAM Review Board lists berberine, found in goldenseal, as a possible harmful interaction with ciclosporin: it may increase ciclosporin levels.",
+    recommendation:
+      "Ask your transplant or specialist team before taking goldenseal with ciclosporin; they may want to check your ciclosporin level.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Ciclosporin blood levels and kidney function, as your team arranges.",
+    evidenceLevel: 5,
+    references: [R.ebscoCyclosporine],
+  }),
+  // Said of peppermint oil; the one measurement is in animals, so it asks.
+  record("peppermint-oil", CICLOSPORIN, {
+    severityLevel: "moderate",
+    interactionType: "increased_drug_level",
+    mechanism: "Peppermint oil may slow the breakdown of ciclosporin, so more of it may stay in the blood.",
+    expectedEffect: "Higher ciclosporin levels and more of its side effects, such as kidney problems.",
+    clinicalSignificance:
+      "Natural Standard says peppermint oil increases levels of ciclosporin in the blood; HelloPharmacist says this rests on animal research, has not been reported in people, and advises caution with peppermint oil for anyone taking ciclosporin.",
+    recommendation:
+      "Ask your transplant or specialist team before taking peppermint oil capsules with ciclosporin.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Ciclosporin blood levels, as your team arranges.",
+    evidenceLevel: 5,
+    references: [R.naturalStandardPeppermint, R.helloPharmacistPeppermint],
+  }),
+  // A rat study whose authors say transplant patients on Neoral should avoid quercetin: blocked, as its words say.
+  record("quercetin", CICLOSPORIN, {
+    severityLevel: "major",
+    interactionType: "decreased_drug_level",
+    mechanism:
+      "Quercetin may speed up the pump (P-glycoprotein) and enzyme (CYP3A4) that clear ciclosporin from the gut and liver, so less ciclosporin reaches the blood.",
+    expectedEffect:
+      "Lower ciclosporin levels, with a risk of rejection or of the condition it treats flaring.",
+    clinicalSignificance:
+      "In rats, quercetin cut the peak level of ciclosporin taken as Neoral by 67.8% and its overall exposure by 43.3%; the study's authors say transplant patients treated with Neoral should avoid taking quercetin at the same time, to minimise the risk of rejection. A 2014 review of ciclosporin and herbal supplements (Journal of Toxicology) lists quercetin among the herbal extracts that lowered ciclosporin levels in animal studies and calls avoiding them prudent until human studies rule an interaction out.",
+    recommendation:
+      "Do not take quercetin supplements while you take ciclosporin unless your transplant or specialist team agrees.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Ciclosporin blood levels, if your team agrees to quercetin.",
+    evidenceLevel: 5,
+    references: [R.yuQuercetinNeoral, R.colomboCiclosporinTable],
+  }),
+  ciclosporinInAnimals(
+    "resveratrol",
+    "Resveratrol",
+    "higher",
+    "resveratrol raised ciclosporin levels in animal studies",
+    [R.colomboCiclosporinTable],
+  ),
+  sedativeHerbWithAntiepileptic("kava", "Kava", {
+    says: "The A.D.A.M. monograph on kava says it may increase the effects of medicines used to treat seizures.",
+    reference: R.adamKava,
+  }),
+  sedativeHerbWithAntiepileptic("valerian", "Valerian", {
+    says: "The A.D.A.M. monograph on valerian says it can increase the effect of sedating medicines, anticonvulsants such as phenytoin and valproic acid among them.",
+    reference: R.adamValerian,
+  }),
+  sedativeHerbWithAntiepileptic("chamomile", "Chamomile", {
+    says: "The A.D.A.M. monograph says chamomile can increase the effect of sedating medicines, anticonvulsants such as phenytoin and valproic acid among them.",
+    reference: R.adamChamomile,
+  }),
+  sedativeHerbWithAntiepileptic("passionflower", "Passionflower"),
+  // "Diuretic drugs such as furosemide": the diuretic class, in theory only, as for astragalus.
+  record("kava", classTarget("diuretic", "Diuretics (water tablets)"), {
+    severityLevel: "minor",
+    interactionType: "additive_effects",
+    mechanism: "Kava may have a diuretic effect of its own, adding to that of a water tablet.",
+    expectedEffect: "In theory, more water loss than the diuretic alone causes.",
+    clinicalSignificance:
+      "Natural Standard says that, since kava has diuretic properties, it may have additive effects when taken with diuretic drugs such as furosemide.",
+    recommendation:
+      "Ask your GP or pharmacist before taking kava with a water tablet, and tell them if you feel dizzy or very thirsty.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.naturalStandardKava],
+  }),
+];

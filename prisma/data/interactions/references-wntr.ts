@@ -1,0 +1,148 @@
+// References first cited in the wntr round (drug-interactions-part-73.ts): narrow-margin and transplant medicines.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_WNTR = {
+  /**
+   * "Based on pharmacology: Human and laboratory studies have reported that constituents contained in echinacea products
+   * may increase immune function which may alter the effects of these medications and possibly the dose needed for
+   * treatment. Use with caution." The drugs listed include "methotrexate, prednisone, hydrocortisone,
+   * methylprednisolone, prednisolone, betamethasone, budesonide, triamcinolone, dexamethasone, cortisone".
+   */
+  globinmedEchinaceaImmunosuppressive: {
+    title:
+      "How echinacea interacts with immunosuppressive medications (interaction rating: potential/theoretical)",
+    publisher: "GlobinMed (Global Information Hub on Integrated Medicine, Ministry of Health Malaysia)",
+    url: "https://globinmed.com/safety/how-echinacea-interacts-with-immunosuppressive-med-76690",
+  },
+  /**
+   * "In theory, echinacea's ability to stimulate the immune system may interfere with drugs that suppress the immune
+   * system (including azathioprine, cyclosporine, and steroids such as prednisone)."
+   */
+  naturalStandardEchinacea: {
+    title: "Echinacea: interactions with drugs (Natural Standard monograph, powered by Healthline)",
+    publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
+    url: "https://www.aarpmedicareplans.com/natstandardcontent/echinacea/4?hlpage=drug_information&loc=table_of_contents_nav&brand=",
+  },
+  /**
+   * "A laboratory study reported that lemon balm can affect the thyroid, which may alter the effects of these medications
+   * and possibly the dose needed for treatment. Use with caution." The drugs include "thyroid desiccated, levothyroxine
+   * sodium, liothyronine sodium, liotrix, iodine products".
+   */
+  globinmedLemonBalmThyroid: {
+    title:
+      "How lemon balm (Melissa) interacts with thyroid medications (interaction rating: potential/theoretical)",
+    publisher: "GlobinMed (Global Information Hub on Integrated Medicine, Ministry of Health Malaysia)",
+    url: "https://globinmed.com/index.php?option=com_content&view=article&id=76596&catid=394&itemid=28&Itemid=190",
+  },
+  /**
+   * "Based on animal research and traditional use, astragalus may act as a diuretic and increase urination. In theory,
+   * this may lead to dehydration or metabolic abnormalities (low blood sodium or potassium), particularly when used in
+   * combination with diuretic drugs such as furosemide (Lasix®), chlorothiazide (Diuril®), or spironolactone
+   * (Aldactone®)."
+   */
+  naturalStandardAstragalus: {
+    title: "Astragalus: interactions with drugs (Natural Standard monograph, powered by Healthline)",
+    publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
+    url: "https://www.aarpmedicareplans.com/natstandardcontent/astragalus/3?hlpage=drug_information&loc=table_of_contents_nav&brand=",
+  },
+  /**
+   * "The substance berberine, found in goldenseal, oregon grape, and barberry, may increase levels of cyclosporine"
+   * (possible harmful interaction). The same page says of bitter orange: "Like grapefruit juice, bitter orange (citrus
+   * aurantium) may raise levels of cyclosporine ... the safest approach is to avoid citrus aurantium altogether."
+   */
+  ebscoCyclosporine: {
+    title: "Cyclosporine: interactions with herbs and supplements (EBSCO CAM Review Board)",
+    publisher: "EBSCO Health Library",
+    url: "https://healthlibrary.epnet.com/GetContent.aspx?token=b0c3eb60-99e5-4038-bc04-819fded5c1d6&chunkiid=21718",
+  },
+  /** "Peppermint oil increases levels of cyclosporine in the blood." */
+  naturalStandardPeppermint: {
+    title: "Peppermint: interactions with drugs (Natural Standard monograph, powered by Healthline)",
+    publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
+    url: "https://www.aarpmedicareplans.com/natstandardcontent/peppermint/3?hlpage=drug_information&loc=table_of_contents_nav&brand=",
+  },
+  /**
+   * "Peppermint oil may increase the levels and adverse effects of cyclosporine ... Animal research suggests that
+   * peppermint oil inhibits cyclosporine metabolism, but this interaction has not been reported in humans. If you take
+   * cyclosporine, it is recommended to be cautious when using peppermint oil."
+   */
+  helloPharmacistPeppermint: {
+    title: "Peppermint: interactions overview, interaction with cyclosporine",
+    publisher: "HelloPharmacist",
+    url: "https://hellopharmacist.com/drug-supplement-interactions/herbals/peppermint?interactions_rating=-1",
+  },
+  /**
+   * Abstract: "Decreased CyA blood concentration has been shown ... in vivo animal studies, with ginger, liquorice,
+   * scutellariae radix, and quercetin. Increased CyA concentration has been reported ... with cannabidiol or resveratrol
+   * in animal studies ... avoiding concomitant use of herbal extracts is prudent until human clinical studies have ruled
+   * out any possible interaction." Table 1: quercetin, decreased (oral only), animal; resveratrol, increased, animal.
+   */
+  colomboCiclosporinTable: {
+    title:
+      "Cyclosporine and herbal supplement interactions (Colombo et al., Journal of Toxicology 2014), Table 1",
+    publisher: "Hindawi (Journal of Toxicology)",
+    url: "https://www.hindawi.com/journals/jt/2014/145325/tab1/",
+  },
+  /**
+   * "Quercetin and rutin significantly decreased the Cmax of CSP by 67.8 and 63.2% and reduced the AUC(0-540) by 43.3
+   * and 57.2% ... Transplant patients treated with Neoral should avoid concurrent consumption of quercetin or rutin to
+   * minimize the risk of allograft rejection." (a study in rats)
+   */
+  yuQuercetinNeoral: {
+    title:
+      "Quercetin and rutin reduced the bioavailability of cyclosporine from Neoral, an immunosuppressant, through activating P-glycoprotein and CYP 3A4 (J Agric Food Chem 2011)",
+    publisher: "Peeref (abstract of the journal article)",
+    url: "https://peeref.com/works/11027023",
+    doi: "10.1021/jf104786t",
+  },
+  /**
+   * "Herbal sedatives (kava, valerian, chamomile, passionflower) may potentiate the effects of antiepileptic
+   * medications, increasing their sedative and cognitive effects."
+   */
+  spinellaHerbsEpilepsy: {
+    title:
+      "Herbal medicines and epilepsy: the potential for benefit and adverse effects (Spinella, Epilepsy & Behavior 2001)",
+    publisher: "Epilepsy Foundation (full text in its professional resource library)",
+    url: "https://www.epilepsy.com/living-epilepsy/epilepsy-and/professional-health-care-providers/resource-library/epilepsy-behavior-2",
+  },
+  spinellaHerbsEpilepsyPubmed: {
+    title:
+      "Herbal medicines and epilepsy: the potential for benefit and adverse effects (Epilepsy Behav 2001), abstract",
+    publisher: "PubMed (National Library of Medicine)",
+    url: "https://www.ncbi.nlm.nih.gov/pubmed/12609386?dopt=Abstract",
+    pmid: "12609386",
+  },
+  /**
+   * "Sedatives -- Valerian can increase the effect of drugs that have a sedating effect, including - Anticonvulsants such
+   * as phenytoin (Dilantin) and valproic acid (Depakote) ..."
+   */
+  adamValerian: {
+    title: "Possible interactions with: Valerian (A.D.A.M. complementary medicine monograph)",
+    publisher: "St. Luke's Hospital, St. Louis (A.D.A.M., Inc.)",
+    url: "https://stlukes-stl.com/health-content/medicine/33/000934.htm",
+  },
+  /** "Anticonvulsants -- Kava may increase the effects of medications used to treat seizures." */
+  adamKava: {
+    title: "Possible interactions with: Kava kava (A.D.A.M. complementary medicine monograph)",
+    publisher: "St. Luke's Hospital, St. Louis (A.D.A.M., Inc.)",
+    url: "https://stlukes-stl.com/health-content/medicine/33/000914.htm",
+  },
+  /**
+   * The Roman chamomile page, which speaks of German chamomile: "Sedatives -- Chamomile can increase the effect of drugs
+   * that have a sedating effect, including: - Anticonvulsants such as phenytoin (Dilantin) and valproic acid (Depakote)".
+   */
+  adamChamomile: {
+    title: "Possible interactions with: Roman chamomile (A.D.A.M. complementary medicine monograph)",
+    publisher: "St. Luke's Hospital, St. Louis (A.D.A.M., Inc.)",
+    url: "https://stlukes-stl.com/health-content/medicine/33/000888.htm",
+  },
+  /**
+   * "Since kava has diuretic properties, it may have additive effects when taken with diuretic drugs such as furosemide
+   * or with ACE-inhibitors such as benazepril or captopril."
+   */
+  naturalStandardKava: {
+    title: "Kava: interactions with drugs (Natural Standard monograph, powered by Healthline)",
+    publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
+    url: "https://www.aarpmedicareplans.com/natstandardcontent/kava/3?brand=",
+  },
+} satisfies Record<string, Reference>;

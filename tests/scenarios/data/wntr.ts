@@ -1,0 +1,351 @@
+// The wntr round's pairs (herbs with steroid tablets, thyroid hormones, diuretics, ciclosporin and antiepileptics), written
+// from its sources independently of the records; the quiet cases are near neighbours the sources do not name.
+import type { ScenarioInput } from "../schema";
+import { take } from "./build";
+import { pairCases } from "./by-mechanism";
+import { PRODUCT } from "./products";
+
+type Source = ScenarioInput["sources"][number];
+type StackItem = ScenarioInput["stack"][number];
+
+const custom = (name: string, ingredient: string, amount: number): StackItem => ({
+  custom: { name, ingredients: [{ ingredient, amount, unit: "mg" }] },
+  servingsPerDay: 1,
+});
+
+const ECHINACEA = take(PRODUCT.echinacea);
+const VALERIAN = take(PRODUCT.valerian);
+const LEMON_BALM = custom("Lemon balm 300 mg capsules", "lemon-balm", 300);
+const ASTRAGALUS = custom("Astragalus root 500 mg capsules", "astragalus", 500);
+const GOLDENSEAL = custom("Goldenseal root 500 mg capsules", "goldenseal", 500);
+const PEPPERMINT = custom("Peppermint oil 187 mg capsules", "peppermint-oil", 187);
+const QUERCETIN = custom("Quercetin 500 mg capsules", "quercetin", 500);
+const RESVERATROL = custom("Resveratrol 250 mg capsules", "resveratrol", 250);
+const KAVA = custom("Kava root extract 250 mg capsules", "kava", 250);
+const CHAMOMILE = custom("Chamomile extract 400 mg capsules", "chamomile", 400);
+const PASSIONFLOWER = custom("Passionflower extract 425 mg capsules", "passionflower", 425);
+
+const GLOBINMED_ECHINACEA: Source = {
+  title:
+    "How echinacea interacts with immunosuppressive medications (interaction rating: potential/theoretical)",
+  publisher: "GlobinMed (Global Information Hub on Integrated Medicine, Ministry of Health Malaysia)",
+  url: "https://globinmed.com/safety/how-echinacea-interacts-with-immunosuppressive-med-76690",
+};
+const GLOBINMED_LEMON_BALM: Source = {
+  title:
+    "How lemon balm (Melissa) interacts with thyroid medications (interaction rating: potential/theoretical)",
+  publisher: "GlobinMed (Global Information Hub on Integrated Medicine, Ministry of Health Malaysia)",
+  url: "https://globinmed.com/index.php?option=com_content&view=article&id=76596&catid=394&itemid=28&Itemid=190",
+};
+const NS_ASTRAGALUS: Source = {
+  title: "Astragalus: interactions with drugs (Natural Standard monograph, powered by Healthline)",
+  publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
+  url: "https://www.aarpmedicareplans.com/natstandardcontent/astragalus/3?hlpage=drug_information&loc=table_of_contents_nav&brand=",
+};
+const NS_KAVA: Source = {
+  title: "Kava: interactions with drugs (Natural Standard monograph, powered by Healthline)",
+  publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
+  url: "https://www.aarpmedicareplans.com/natstandardcontent/kava/3?brand=",
+};
+const EBSCO_CICLOSPORIN: Source = {
+  title: "Cyclosporine: interactions with herbs and supplements (EBSCO CAM Review Board)",
+  publisher: "EBSCO Health Library",
+  url: "https://healthlibrary.epnet.com/GetContent.aspx?token=b0c3eb60-99e5-4038-bc04-819fded5c1d6&chunkiid=21718",
+};
+const NS_PEPPERMINT: Source = {
+  title: "Peppermint: interactions with drugs (Natural Standard monograph, powered by Healthline)",
+  publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
+  url: "https://www.aarpmedicareplans.com/natstandardcontent/peppermint/3?hlpage=drug_information&loc=table_of_contents_nav&brand=",
+};
+const COLOMBO: Source = {
+  title: "Cyclosporine and herbal supplement interactions (Colombo et al., Journal of Toxicology 2014)",
+  publisher: "PubMed Central (National Library of Medicine)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3913293",
+};
+const YU_QUERCETIN: Source = {
+  title:
+    "Quercetin and rutin reduced the bioavailability of cyclosporine from Neoral, an immunosuppressant, through activating P-glycoprotein and CYP 3A4 (J Agric Food Chem 2011)",
+  publisher: "Peeref (abstract of the journal article)",
+  url: "https://peeref.com/works/11027023",
+};
+const SPINELLA: Source = {
+  title:
+    "Herbal medicines and epilepsy: the potential for benefit and adverse effects (Spinella, Epilepsy & Behavior 2001)",
+  publisher: "Epilepsy Foundation (full text in its professional resource library)",
+  url: "https://www.epilepsy.com/living-epilepsy/epilepsy-and/professional-health-care-providers/resource-library/epilepsy-behavior-2",
+};
+
+const ECHINACEA_STEROID =
+  "GlobinMed lists prednisolone, methylprednisolone and dexamethasone among the immunosuppressive medicines whose effects echinacea may alter by increasing immune function, and says to use them with caution: the person should be asked to check with the prescriber.";
+const ECHINACEA_QUIET_DEFLAZACORT =
+  "GlobinMed's list of steroids does not include deflazacort, so no echinacea finding should be shown for it (the immunosuppressant records do not hold steroids).";
+const ECHINACEA_QUIET_CREAM =
+  "A 1% hydrocortisone cream acts on the skin, not as an immunosuppressant in the body, so echinacea should not be flagged against it.";
+const LEMON_BALM_THYROID =
+  "GlobinMed says lemon balm can affect the thyroid, which may alter the effects of levothyroxine and liothyronine and the dose needed; use with caution.";
+const LEMON_BALM_QUIET =
+  "The text names thyroid hormone replacement (levothyroxine, liothyronine), not antithyroid medicines such as carbimazole, so no lemon balm finding should be shown for carbimazole.";
+const ASTRAGALUS_DIURETIC =
+  "Natural Standard says astragalus may act as a diuretic and, in theory, may lead to dehydration or low sodium or potassium with diuretic drugs such as furosemide: a minor caution.";
+const ASTRAGALUS_QUIET =
+  "The text names diuretic drugs; digoxin is not a diuretic, so no astragalus finding should be shown for it.";
+const KAVA_DIURETIC =
+  "Natural Standard says kava's diuretic properties may add to diuretic drugs such as furosemide: a minor caution.";
+const GOLDENSEAL_CICLOSPORIN =
+  "EBSCO lists berberine, found in goldenseal, as a possible harmful interaction with ciclosporin: it may increase ciclosporin levels.";
+const GOLDENSEAL_QUIET =
+  "The text names ciclosporin; azathioprine is not broken down the same way and is not named, so no goldenseal finding should be shown for it.";
+const PEPPERMINT_CICLOSPORIN =
+  "Natural Standard says peppermint oil increases ciclosporin levels in the blood (from animal research): the transplant team should be asked.";
+const PEPPERMINT_QUIET =
+  "The texts read name ciclosporin only; no source read names peppermint oil with tacrolimus, so no finding is expected.";
+const QUERCETIN_CICLOSPORIN =
+  "In rats quercetin cut ciclosporin levels from Neoral by about two-thirds, and the study's authors say transplant patients on Neoral should avoid quercetin; Colombo et al. call avoiding such herbal extracts with ciclosporin prudent.";
+const RESVERATROL_CICLOSPORIN =
+  "Colombo et al. report that resveratrol raised ciclosporin levels in animal studies and advise avoiding herbal extracts with ciclosporin until human studies rule an interaction out.";
+const RESVERATROL_QUIET =
+  "The review is about ciclosporin; mycophenolate is not named, so no resveratrol finding should be shown for it.";
+const SEDATIVE_ANTIEPILEPTIC =
+  "Spinella's review says herbal sedatives (kava, valerian, chamomile, passionflower) may potentiate antiepileptic medicines, increasing their sedative and cognitive effects: the person should be asked to check with the epilepsy team or pharmacist.";
+const SEDATIVE_QUIET_LITHIUM =
+  "The review names antiepileptic medicines; lithium is a mood stabiliser, not an antiepileptic, and is not named, so no finding is expected.";
+
+const cases = pairCases("sc-wntr-", "medicine");
+const ASKS = ["minor", "moderate"] as const;
+const MINOR = ["minor", "minor"] as const;
+const BLOCK = ["moderate", "major"] as const;
+
+export const WNTR_SCENARIOS: ScenarioInput[] = [
+  cases.named(
+    "echinacea-prednisolone",
+    "Echinacea with prednisolone tablets",
+    "echinacea",
+    "prednisolone 5mg",
+    ECHINACEA,
+    ASKS,
+    ECHINACEA_STEROID,
+    [GLOBINMED_ECHINACEA],
+  ),
+  cases.named(
+    "echinacea-medrone",
+    "Echinacea with Medrone (methylprednisolone)",
+    "echinacea",
+    "Medrone 4mg",
+    ECHINACEA,
+    ASKS,
+    ECHINACEA_STEROID,
+    [GLOBINMED_ECHINACEA],
+  ),
+  cases.named(
+    "echinacea-dexamethasone",
+    "Echinacea with dexamethasone tablets",
+    "echinacea",
+    "dexamethasone 2mg tablets",
+    ECHINACEA,
+    ASKS,
+    ECHINACEA_STEROID,
+    [GLOBINMED_ECHINACEA],
+  ),
+  cases.quiet(
+    "echinacea-deflazacort",
+    "Echinacea with deflazacort stays quiet",
+    "echinacea",
+    "deflazacort 6mg",
+    ECHINACEA,
+    ECHINACEA_QUIET_DEFLAZACORT,
+    [GLOBINMED_ECHINACEA],
+  ),
+  cases.quiet(
+    "echinacea-hydrocortisone-cream",
+    "Echinacea with hydrocortisone 1% cream stays quiet",
+    "echinacea",
+    "hydrocortisone 1% cream",
+    ECHINACEA,
+    ECHINACEA_QUIET_CREAM,
+    [GLOBINMED_ECHINACEA],
+  ),
+  cases.named(
+    "lemon-balm-levothyroxine",
+    "Lemon balm with levothyroxine",
+    "lemon-balm",
+    "levothyroxine 100 micrograms",
+    LEMON_BALM,
+    ASKS,
+    LEMON_BALM_THYROID,
+    [GLOBINMED_LEMON_BALM],
+  ),
+  cases.named(
+    "lemon-balm-liothyronine",
+    "Lemon balm with liothyronine",
+    "lemon-balm",
+    "liothyronine 20mcg",
+    LEMON_BALM,
+    ASKS,
+    LEMON_BALM_THYROID,
+    [GLOBINMED_LEMON_BALM],
+  ),
+  cases.quiet(
+    "lemon-balm-carbimazole",
+    "Lemon balm with carbimazole stays quiet",
+    "lemon-balm",
+    "carbimazole 20mg",
+    LEMON_BALM,
+    LEMON_BALM_QUIET,
+    [GLOBINMED_LEMON_BALM],
+  ),
+  cases.named(
+    "astragalus-furosemide",
+    "Astragalus with furosemide",
+    "astragalus",
+    "furosemide 40mg",
+    ASTRAGALUS,
+    MINOR,
+    ASTRAGALUS_DIURETIC,
+    [NS_ASTRAGALUS],
+  ),
+  cases.named(
+    "astragalus-bendroflumethiazide",
+    "Astragalus with bendroflumethiazide",
+    "astragalus",
+    "bendroflumethiazide 2.5mg",
+    ASTRAGALUS,
+    MINOR,
+    ASTRAGALUS_DIURETIC,
+    [NS_ASTRAGALUS],
+  ),
+  cases.quiet(
+    "astragalus-digoxin",
+    "Astragalus with digoxin stays quiet",
+    "astragalus",
+    "digoxin 125 micrograms",
+    ASTRAGALUS,
+    ASTRAGALUS_QUIET,
+    [NS_ASTRAGALUS],
+  ),
+  cases.named(
+    "kava-furosemide",
+    "Kava with furosemide",
+    "kava",
+    "furosemide 40mg",
+    KAVA,
+    MINOR,
+    KAVA_DIURETIC,
+    [NS_KAVA],
+  ),
+  cases.named(
+    "goldenseal-neoral",
+    "Goldenseal with Neoral (ciclosporin)",
+    "goldenseal",
+    "Neoral 100mg capsules",
+    GOLDENSEAL,
+    ASKS,
+    GOLDENSEAL_CICLOSPORIN,
+    [EBSCO_CICLOSPORIN],
+  ),
+  cases.quiet(
+    "goldenseal-azathioprine",
+    "Goldenseal with azathioprine stays quiet",
+    "goldenseal",
+    "azathioprine 50mg",
+    GOLDENSEAL,
+    GOLDENSEAL_QUIET,
+    [EBSCO_CICLOSPORIN],
+  ),
+  cases.named(
+    "peppermint-ciclosporin",
+    "Peppermint oil capsules with ciclosporin",
+    "peppermint-oil",
+    "ciclosporin 100mg",
+    PEPPERMINT,
+    ASKS,
+    PEPPERMINT_CICLOSPORIN,
+    [NS_PEPPERMINT],
+  ),
+  cases.quiet(
+    "peppermint-tacrolimus",
+    "Peppermint oil capsules with tacrolimus stay quiet",
+    "peppermint-oil",
+    "tacrolimus 1mg",
+    PEPPERMINT,
+    PEPPERMINT_QUIET,
+    [NS_PEPPERMINT],
+  ),
+  cases.named(
+    "quercetin-neoral",
+    "Quercetin with Neoral (ciclosporin)",
+    "quercetin",
+    "Neoral 100mg capsules",
+    QUERCETIN,
+    BLOCK,
+    QUERCETIN_CICLOSPORIN,
+    [YU_QUERCETIN, COLOMBO],
+  ),
+  cases.named(
+    "resveratrol-ciclosporin",
+    "Resveratrol with ciclosporin",
+    "resveratrol",
+    "ciclosporin 100mg",
+    RESVERATROL,
+    ASKS,
+    RESVERATROL_CICLOSPORIN,
+    [COLOMBO],
+  ),
+  cases.quiet(
+    "resveratrol-mycophenolate",
+    "Resveratrol with mycophenolate stays quiet",
+    "resveratrol",
+    "mycophenolate mofetil 500mg",
+    RESVERATROL,
+    RESVERATROL_QUIET,
+    [COLOMBO],
+  ),
+  cases.named(
+    "kava-carbamazepine",
+    "Kava with carbamazepine",
+    "kava",
+    "carbamazepine 200mg",
+    KAVA,
+    ASKS,
+    SEDATIVE_ANTIEPILEPTIC,
+    [SPINELLA],
+  ),
+  cases.named(
+    "valerian-lamotrigine",
+    "Valerian with lamotrigine",
+    "valerian",
+    "lamotrigine 100mg",
+    VALERIAN,
+    ASKS,
+    SEDATIVE_ANTIEPILEPTIC,
+    [SPINELLA],
+  ),
+  cases.named(
+    "chamomile-sodium-valproate",
+    "Chamomile with sodium valproate",
+    "chamomile",
+    "sodium valproate 500mg",
+    CHAMOMILE,
+    ASKS,
+    SEDATIVE_ANTIEPILEPTIC,
+    [SPINELLA],
+  ),
+  cases.named(
+    "passionflower-levetiracetam",
+    "Passionflower with levetiracetam",
+    "passionflower",
+    "levetiracetam 500mg",
+    PASSIONFLOWER,
+    ASKS,
+    SEDATIVE_ANTIEPILEPTIC,
+    [SPINELLA],
+  ),
+  cases.quiet(
+    "passionflower-lithium",
+    "Passionflower with lithium stays quiet",
+    "passionflower",
+    "lithium 400mg",
+    PASSIONFLOWER,
+    SEDATIVE_QUIET_LITHIUM,
+    [SPINELLA],
+  ),
+];

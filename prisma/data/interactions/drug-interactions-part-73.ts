@@ -30,23 +30,88 @@ const STEROIDS: RecordTarget[] = [
   { drugName: "Dexamethasone", genericName: "dexamethasone", brandNames: [], drugClass: "Corticosteroid" },
 ];
 
+// A 1998 review says immunostimulants such as echinacea should not be given with corticosteroids: blocked, as the UK
+// echinacea leaflet read by an earlier round blocks it with any immunosuppressant medicine.
 function echinaceaWithSteroid(target: RecordTarget): DrugInteractionInput {
   const name = target.drugName.toLowerCase();
   return record("echinacea", target, {
-    severityLevel: "moderate",
+    severityLevel: "major",
     interactionType: "opposing_effects",
     mechanism: `Echinacea is taken to stimulate the immune system, while ${name} is often given to damp it down.`,
-    expectedEffect: `${target.drugName} may control your condition less well, and the dose you need may change.`,
-    clinicalSignificance: `Malaysia's Ministry of Health information hub (GlobinMed) lists ${name} among the immunosuppressive medicines whose effects echinacea may alter, since human and laboratory studies report it may increase immune function, and says to use the two with caution; Natural Standard says echinacea may in theory interfere with steroids such as prednisone. Neither reports a case.`,
-    recommendation: `Ask the doctor who prescribes ${name} before taking echinacea, especially if you take it after a transplant or for an autoimmune condition.`,
-    avoidCombination: false,
+    expectedEffect: `${target.drugName} may control your condition less well, and the dose you need may change; after a transplant, the risk is rejection.`,
+    clinicalSignificance: `A 1998 review of drug–herb interactions (Archives of Internal Medicine) says immunostimulants such as echinacea should not be given with immunosuppressants such as corticosteroids. Malaysia's Ministry of Health information hub (GlobinMed) lists ${name} among the immunosuppressive medicines whose effects echinacea may alter, as it may increase immune function, and says to use them with caution; Natural Standard says echinacea may in theory interfere with steroids such as prednisone.`,
+    recommendation: `Do not take echinacea while you take ${name} tablets or injections unless the doctor who prescribes it agrees.`,
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "Whether the condition treated with the steroid stays controlled.",
     evidenceLevel: 5,
-    references: [R.globinmedEchinaceaImmunosuppressive, R.naturalStandardEchinacea],
+    references: [R.millerHerbalMedicinals, R.globinmedEchinaceaImmunosuppressive, R.naturalStandardEchinacea],
   });
+}
+
+// The same review on ginseng and corticosteroids: "possible additive effects", not measured, so it asks; the steroids
+// named are the dictionary's tablets and injections (as for echinacea), with deflazacort, taken by mouth only.
+function ginsengWithSteroid(target: RecordTarget): DrugInteractionInput {
+  const name = target.drugName.toLowerCase();
+  return record("ginseng", target, {
+    severityLevel: "moderate",
+    interactionType: "additive_effects",
+    mechanism: `Ginseng may add to the effects of corticosteroids such as ${name}; how is not established.`,
+    expectedEffect: "Possibly more of the steroid's effects and side effects.",
+    clinicalSignificance: `A 1998 review of drug–herb interactions (Archives of Internal Medicine) advises against using ginseng with corticosteroids, because of possible additive effects. No study measuring the effect was found.`,
+    recommendation: `Ask the doctor who prescribes ${name} before taking ginseng with it.`,
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.millerHerbalMedicinals],
+  });
+}
+
+const DEFLAZACORT: RecordTarget = {
+  drugName: "Deflazacort",
+  genericName: "deflazacort",
+  brandNames: ["Calcort"],
+  drugClass: "Corticosteroid",
+};
+
+/** Citrate salts that make the urine less acidic, which EBSCO says may lower methotrexate's levels: asked about. */
+function citrateWithMethotrexate(ingredient: "calcium" | "magnesium" | "potassium"): DrugInteractionInput {
+  const salt = `${ingredient} citrate`;
+  return record(
+    ingredient,
+    {
+      drugName: "Methotrexate",
+      genericName: "methotrexate",
+      brandNames: ["Maxtrex", "Metoject", "Nordimet", "Zlatal"],
+      drugClass: "Antimetabolite (DMARD)",
+    },
+    {
+      severityLevel: "minor",
+      interactionType: "decreased_drug_level",
+      mechanism: `Citrate salts such as ${salt} make the urine less acidic, which may change how much methotrexate stays in the blood.`,
+      expectedEffect: "Possibly lower methotrexate levels and a weaker effect.",
+      clinicalSignificance: `The EBSCO CAM Review Board lists potassium citrate and other citrates, such as calcium and magnesium citrate, as a possible harmful interaction with methotrexate: by making the urine less acidic they may lower its blood levels and effect, so it suggests taking them during methotrexate treatment only under medical supervision.`,
+      recommendation: `Ask your rheumatology or dermatology team before taking ${salt} while you take methotrexate.`,
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.ebscoMethotrexate],
+      appliesWhen: {
+        ingredient,
+        chemicalForms: ["citrate"],
+        rationale:
+          "EBSCO names the citrate salts (potassium, calcium and magnesium citrate), which act by making the urine less acidic; other salts of the mineral are not named.",
+      },
+    },
+  );
 }
 
 /** An animal finding from the 2014 review of ciclosporin and herbal supplements: asked about, not blocked. */
@@ -108,6 +173,56 @@ function sedativeHerbWithAntiepileptic(
 
 export const DRUG_INTERACTIONS_PART_73: DrugInteractionInput[] = [
   ...STEROIDS.map(echinaceaWithSteroid),
+  ...[...STEROIDS, DEFLAZACORT].map(ginsengWithSteroid),
+  citrateWithMethotrexate("calcium"),
+  citrateWithMethotrexate("magnesium"),
+  citrateWithMethotrexate("potassium"),
+  // Sun sensitivity from both, with sunscreen advice, not avoidance.
+  record(
+    "st-johns-wort",
+    {
+      drugName: "Methotrexate",
+      genericName: "methotrexate",
+      brandNames: ["Maxtrex", "Metoject", "Nordimet", "Zlatal"],
+      drugClass: "Antimetabolite (DMARD)",
+    },
+    {
+      severityLevel: "minor",
+      interactionType: "additive_effects",
+      mechanism: "Methotrexate and St John's wort can each make the skin more sensitive to sunlight.",
+      expectedEffect: "A greater chance of sunburn or a sun rash.",
+      clinicalSignificance:
+        "The EBSCO CAM Review Board says methotrexate has been reported to increase sensitivity to the sun, and that St John's wort may do the same, so taking it during methotrexate treatment might add to the risk of sunburn or skin rash.",
+      recommendation:
+        "If you take St John's wort with methotrexate, wear sunscreen or protective clothing in the sun, and tell your doctor you take it.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 5,
+      references: [R.ebscoMethotrexate],
+    },
+  ),
+  // The 1998 review says not with anticonvulsants (seizure threshold); the 2001 review finds the evidence mixed, so it
+  // asks, as an earlier round's evening primrose record with phenothiazines does.
+  record("evening-primrose-oil", ANTIEPILEPTICS, {
+    severityLevel: "moderate",
+    interactionType: "seizure_threshold",
+    mechanism: "Evening primrose oil may lower the seizure threshold, working against seizure medicines.",
+    expectedEffect: "Possibly a higher risk of a seizure (fit).",
+    clinicalSignificance:
+      "A 1998 review of drug–herb interactions (Archives of Internal Medicine) advises against using evening primrose oil with anticonvulsants, because it may lower the seizure threshold; a 2001 review of herbal medicines and epilepsy (Epilepsy & Behavior) finds the evidence for this mixed.",
+    recommendation:
+      "Ask your epilepsy team or pharmacist before taking evening primrose oil with a seizure medicine, and get urgent help if you have a fit.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [R.millerHerbalMedicinals, R.spinellaHerbsEpilepsy],
+  }),
   // The hub lists levothyroxine and liothyronine by name: the thyroid hormone class holds exactly those two.
   record("lemon-balm", classTarget("thyroid-hormone", "Thyroid hormone medicines"), {
     severityLevel: "moderate",

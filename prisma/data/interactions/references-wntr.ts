@@ -145,4 +145,28 @@ export const REF_WNTR = {
     publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
     url: "https://www.aarpmedicareplans.com/natstandardcontent/kava/3?brand=",
   },
+  /**
+   * Abstract: "Ginseng should also not be used with estrogens or corticosteroids because of possible additive effects."
+   * "Evening primrose oil and borage should not be used with anticonvulsants because they may lower the seizure
+   * threshold." "Immunostimulants (eg, Echinacea and zinc) should not be given with immunosuppressants (eg,
+   * corticosteroids and cyclosporine)."
+   */
+  millerHerbalMedicinals: {
+    title:
+      "Herbal medicinals: selected clinical considerations focusing on known or potential drug-herb interactions (Miller, Arch Intern Med 1998), abstract",
+    publisher: "ACNP journal catalogue, University of Bologna (abstract record)",
+    url: "https://acnpsearch.tweb-dev.unibo.it/singlejournalindex/60192385",
+    doi: "10.1001/archinte.158.20.2200",
+  },
+  /**
+   * "Potassium citrate and other forms of citrate (e.g., calcium citrate, magnesium citrate) may be used to prevent
+   * kidney stones. These agents work by making the urine less acidic. This effect on the urine may lead to decreased
+   * blood levels and therapeutic effects of methotrexate. It may be advisable to avoid these citrate compounds during
+   * methotrexate therapy except under medical supervision." (possible harmful interaction)
+   */
+  ebscoMethotrexate: {
+    title: "Methotrexate: interactions with herbs and supplements (EBSCO CAM Review Board)",
+    publisher: "Memorial Health (EBSCO Health Library)",
+    url: "https://memorialhealth.com/hl/?/21579/Folex-PFS",
+  },
 } satisfies Record<string, Reference>;

@@ -11,7 +11,7 @@ export const SOURCES_READ_WNTR: SourceReadInput[] = [
   looked(
     "echinacea",
     "uk-product-information",
-    "Looked for a UK echinacea leaflet or SmPC naming steroid tablets (prednisolone): none came up in this round's searches (the Echinaforce texts read by earlier rounds name ciclosporin, methotrexate and any other immunosuppressant). NCCIH's echinacea page did not come up at its own address either; a copy of its text (edinformatics.com) says the risk of interactions between echinacea and most medicines is low, and the Merck Manual's home edition says echinacea may negate the effects of immunosuppressants (already di-echinacea-immunosuppressant). Read instead, outside the log's kinds: GlobinMed's 'How echinacea interacts with immunosuppressive medications' (Ministry of Health Malaysia), which lists prednisolone, methylprednisolone, dexamethasone, hydrocortisone, betamethasone, budesonide, triamcinolone, cortisone and prednisone and says to use with caution; and Natural Standard's echinacea monograph (aarpmedicareplans.com: steroids such as prednisone, in theory): di-echinacea-prednisolone, di-echinacea-methylprednisolone, di-echinacea-dexamethasone. Hydrocortisone, betamethasone, budesonide and triamcinolone got no record, as their dictionary entries also stand for creams, inhalers and sprays; deflazacort and fludrocortisone are not named.",
+    "Looked for a UK echinacea leaflet or SmPC naming steroid tablets (prednisolone): none came up in this round's searches (the Echinaforce texts read by earlier rounds name ciclosporin, methotrexate and any other immunosuppressant). NCCIH's echinacea page did not come up at its own address either; a copy of its text (edinformatics.com) says the risk of interactions between echinacea and most medicines is low, and the Merck Manual's home edition says echinacea may negate the effects of immunosuppressants (already di-echinacea-immunosuppressant). Read instead, outside the log's kinds: GlobinMed's 'How echinacea interacts with immunosuppressive medications' (Ministry of Health Malaysia), which lists prednisolone, methylprednisolone, dexamethasone, hydrocortisone, betamethasone, budesonide, triamcinolone, cortisone and prednisone and says to use with caution; and Natural Standard's echinacea monograph (aarpmedicareplans.com: steroids such as prednisone, in theory): di-echinacea-prednisolone, di-echinacea-methylprednisolone, di-echinacea-dexamethasone, which block, as the abstract of Miller's 1998 review of drug–herb interactions (Archives of Internal Medicine, read in the University of Bologna's ACNP catalogue) says immunostimulants such as echinacea and zinc should not be given with immunosuppressants such as corticosteroids and ciclosporin. Zinc was not recorded from that sentence: it names no amount, and zinc is an essential nutrient in most multivitamins, so a pharmacist should judge it. Hydrocortisone, betamethasone, budesonide and triamcinolone got no record, as their dictionary entries also stand for creams, inhalers and sprays; deflazacort and fludrocortisone are not named.",
   ),
   looked(
     "lemon-balm",
@@ -72,5 +72,30 @@ export const SOURCES_READ_WNTR: SourceReadInput[] = [
     "cats-claw",
     "nccih",
     "Looked for cat's claw with immunosuppressants: no NCCIH page came up. Memorial Sloan Kettering's cat's claw pages (mskcc.org) name warfarin and other blood thinners, CYP3A4 substrates and protease inhibitors, and GlobinMed names immune globulins, not immunosuppressants; the warnings naming corticosteroids or transplant medicines were on consumer sites. No record was written.",
+  ),
+  looked(
+    "ginseng",
+    "uk-product-information",
+    "Looked for ginseng with steroid tablets in UK product information: the UK traditional herbal SPC of a Panax ginseng 500 mg tablet (on medine.co.uk, under a retailer's brand name, so not cited) says under section 4.5 'None known'. Read instead, outside the log's kinds: the abstract of Miller's 1998 review of drug–herb interactions (Archives of Internal Medicine, in the University of Bologna's ACNP catalogue), which says ginseng should not be used with estrogens or corticosteroids because of possible additive effects: di-ginseng-prednisolone, di-ginseng-methylprednisolone, di-ginseng-dexamethasone and di-ginseng-deflazacort, which ask rather than block, as the concern is theoretical and the UK product information knows of no interaction. Oestrogens were left to the round that reads hormone treatments.",
+  ),
+  looked(
+    "evening-primrose-oil",
+    "nhs",
+    "Looked for evening primrose oil with seizure medicines: no NHS page on it came up (only epilepsy charities' pages that do not name it, and a personal blog saying the warnings rest on 1980s reports in people taking phenothiazines). Read instead, outside the log's kinds: the abstract of Miller's 1998 review (Archives of Internal Medicine: evening primrose oil and borage should not be used with anticonvulsants because they may lower the seizure threshold) and Spinella's 2001 review (Epilepsy & Behavior: the evidence for this is mixed): di-evening-primrose-oil-antiepileptic, which asks, as the earlier phenothiazine records do.",
+  ),
+  looked(
+    "magnesium",
+    "nih-ods",
+    "Looked for magnesium citrate with methotrexate: the ODS magnesium fact sheet did not come up (Memorial Sloan Kettering's magnesium page did, naming no methotrexate in the part read). Read instead, outside the log's kinds: the EBSCO CAM Review Board's methotrexate page (memorialhealth.com): potassium citrate and other citrates, such as calcium and magnesium citrate, make the urine less acidic, which may lower methotrexate's levels and effect; it may be advisable to use them only under medical supervision: di-magnesium-methotrexate (minor, citrate forms only). The same page names white willow, dong quai and ipriflavone, which the catalogue does not carry, and St John's wort, which, like methotrexate, may make the skin more sensitive to the sun: di-st-johns-wort-methotrexate (minor; wear sunscreen).",
+  ),
+  looked(
+    "calcium",
+    "nih-ods",
+    "Looked for calcium citrate with methotrexate: the ODS calcium fact sheet did not come up (only health-library copies of a calcium monograph, naming no methotrexate in the parts read). Read instead, outside the log's kinds: the EBSCO CAM Review Board's methotrexate page (memorialhealth.com), as for magnesium: di-calcium-methotrexate (minor, citrate form only).",
+  ),
+  looked(
+    "potassium",
+    "nih-ods",
+    "Looked for potassium citrate with methotrexate: the ODS potassium fact sheet did not come up (only consumer drug pages naming ACE inhibitors, diuretics, ciclosporin and tacrolimus, already recorded). Read instead, outside the log's kinds: the EBSCO CAM Review Board's methotrexate page (memorialhealth.com), which names potassium citrate first: di-potassium-methotrexate (minor, citrate form only).",
   ),
 ];

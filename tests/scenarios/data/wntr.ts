@@ -31,6 +31,17 @@ const GLOBINMED_ECHINACEA: Source = {
   publisher: "GlobinMed (Global Information Hub on Integrated Medicine, Ministry of Health Malaysia)",
   url: "https://globinmed.com/safety/how-echinacea-interacts-with-immunosuppressive-med-76690",
 };
+const MILLER: Source = {
+  title:
+    "Herbal medicinals: selected clinical considerations focusing on known or potential drug-herb interactions (Miller, Arch Intern Med 1998), abstract",
+  publisher: "ACNP journal catalogue, University of Bologna (abstract record)",
+  url: "https://acnpsearch.tweb-dev.unibo.it/singlejournalindex/60192385",
+};
+const EBSCO_METHOTREXATE: Source = {
+  title: "Methotrexate: interactions with herbs and supplements (EBSCO CAM Review Board)",
+  publisher: "Memorial Health (EBSCO Health Library)",
+  url: "https://memorialhealth.com/hl/?/21579/Folex-PFS",
+};
 const GLOBINMED_LEMON_BALM: Source = {
   title:
     "How lemon balm (Melissa) interacts with thyroid medications (interaction rating: potential/theoretical)",
@@ -76,9 +87,23 @@ const SPINELLA: Source = {
 };
 
 const ECHINACEA_STEROID =
-  "GlobinMed lists prednisolone, methylprednisolone and dexamethasone among the immunosuppressive medicines whose effects echinacea may alter by increasing immune function, and says to use them with caution: the person should be asked to check with the prescriber.";
+  "A 1998 review (Archives of Internal Medicine) says immunostimulants such as echinacea should not be given with immunosuppressants such as corticosteroids, and GlobinMed lists prednisolone, methylprednisolone and dexamethasone among the immunosuppressive medicines echinacea may work against: the pair should be stopped unless the prescriber agrees.";
 const ECHINACEA_QUIET_DEFLAZACORT =
-  "GlobinMed's list of steroids does not include deflazacort, so no echinacea finding should be shown for it (the immunosuppressant records do not hold steroids).";
+  "GlobinMed's list of steroids does not include deflazacort and the 1998 review names no steroid, so no echinacea finding should be shown for deflazacort (the immunosuppressant records do not hold steroids).";
+const GINSENG_STEROID =
+  "The 1998 review advises against using ginseng with corticosteroids because of possible additive effects, a theoretical concern: the person should be asked to check with the prescriber.";
+const GINSENG_QUIET_INHALER =
+  "The review concerns corticosteroids taken into the body; a beclometasone inhaler acts in the lungs, so no ginseng finding should be shown for it.";
+const EPO_ANTIEPILEPTIC =
+  "The 1998 review advises against evening primrose oil with anticonvulsants, as it may lower the seizure threshold; a 2001 review finds the evidence mixed: the person should be asked to check with the epilepsy team.";
+const EPO_QUIET_LITHIUM =
+  "The reviews name anticonvulsants; lithium is not one, so no evening primrose oil finding should be shown for it.";
+const CITRATE_METHOTREXATE =
+  "EBSCO says potassium, calcium and magnesium citrate may lower methotrexate's levels by making the urine less acidic, and suggests them only under medical supervision: a minor caution.";
+const SJW_METHOTREXATE =
+  "EBSCO says methotrexate and St John's wort may each increase sensitivity to the sun, so the two together might add to the risk of sunburn: a minor caution with sunscreen advice.";
+const GLYCINATE_QUIET =
+  "EBSCO names the citrate salts; magnesium glycinate is not a citrate, so no finding should be shown for it with methotrexate.";
 const ECHINACEA_QUIET_CREAM =
   "A 1% hydrocortisone cream acts on the skin, not as an immunosuppressant in the body, so echinacea should not be flagged against it.";
 const LEMON_BALM_THYROID =
@@ -114,15 +139,105 @@ const cases = pairCases("sc-wntr-", "medicine");
 const ASKS = ["minor", "moderate"] as const;
 const MINOR = ["minor", "minor"] as const;
 const BLOCK = ["moderate", "major"] as const;
+const GINSENG = take(PRODUCT.ginseng);
+const EPO = take(PRODUCT.eveningPrimrose);
+const SJW = take(PRODUCT.stJohnsWort);
 
 export const WNTR_SCENARIOS: ScenarioInput[] = [
+  cases.named(
+    "ginseng-prednisolone",
+    "Ginseng with prednisolone tablets",
+    "ginseng",
+    "prednisolone 5mg",
+    GINSENG,
+    ASKS,
+    GINSENG_STEROID,
+    [MILLER],
+  ),
+  cases.named(
+    "ginseng-deflazacort",
+    "Ginseng with deflazacort",
+    "ginseng",
+    "deflazacort 6mg",
+    GINSENG,
+    ASKS,
+    GINSENG_STEROID,
+    [MILLER],
+  ),
+  cases.quiet(
+    "ginseng-clenil",
+    "Ginseng with a beclometasone inhaler stays quiet",
+    "ginseng",
+    "Clenil Modulite 100 inhaler",
+    GINSENG,
+    GINSENG_QUIET_INHALER,
+    [MILLER],
+  ),
+  cases.named(
+    "epo-lamotrigine",
+    "Evening primrose oil with lamotrigine",
+    "evening-primrose-oil",
+    "lamotrigine 100mg",
+    EPO,
+    ASKS,
+    EPO_ANTIEPILEPTIC,
+    [MILLER, SPINELLA],
+  ),
+  cases.quiet(
+    "epo-lithium",
+    "Evening primrose oil with lithium stays quiet",
+    "evening-primrose-oil",
+    "Priadel 400mg",
+    EPO,
+    EPO_QUIET_LITHIUM,
+    [MILLER, SPINELLA],
+  ),
+  cases.named(
+    "magnesium-citrate-methotrexate",
+    "Magnesium citrate with weekly methotrexate",
+    "magnesium",
+    "methotrexate 15mg weekly",
+    take(PRODUCT.magnesiumCitrate200),
+    MINOR,
+    CITRATE_METHOTREXATE,
+    [EBSCO_METHOTREXATE],
+  ),
+  cases.named(
+    "potassium-citrate-methotrexate",
+    "Potassium citrate with weekly methotrexate",
+    "potassium",
+    "methotrexate 15mg weekly",
+    take(PRODUCT.potassium99),
+    MINOR,
+    CITRATE_METHOTREXATE,
+    [EBSCO_METHOTREXATE],
+  ),
+  cases.named(
+    "sjw-methotrexate",
+    "St John's wort with weekly methotrexate",
+    "st-johns-wort",
+    "methotrexate 15mg weekly",
+    SJW,
+    MINOR,
+    SJW_METHOTREXATE,
+    [EBSCO_METHOTREXATE],
+  ),
+  cases.quiet(
+    "magnesium-glycinate-methotrexate",
+    "Magnesium glycinate with weekly methotrexate stays quiet",
+    "magnesium",
+    "methotrexate 15mg weekly",
+    take(PRODUCT.magnesiumGlycinate120),
+    GLYCINATE_QUIET,
+    [EBSCO_METHOTREXATE],
+  ),
   cases.named(
     "echinacea-prednisolone",
     "Echinacea with prednisolone tablets",
     "echinacea",
     "prednisolone 5mg",
     ECHINACEA,
-    ASKS,
+    BLOCK,
     ECHINACEA_STEROID,
     [GLOBINMED_ECHINACEA],
   ),
@@ -132,7 +247,7 @@ export const WNTR_SCENARIOS: ScenarioInput[] = [
     "echinacea",
     "Medrone 4mg",
     ECHINACEA,
-    ASKS,
+    BLOCK,
     ECHINACEA_STEROID,
     [GLOBINMED_ECHINACEA],
   ),
@@ -142,9 +257,9 @@ export const WNTR_SCENARIOS: ScenarioInput[] = [
     "echinacea",
     "dexamethasone 2mg tablets",
     ECHINACEA,
-    ASKS,
+    BLOCK,
     ECHINACEA_STEROID,
-    [GLOBINMED_ECHINACEA],
+    [MILLER, GLOBINMED_ECHINACEA],
   ),
   cases.quiet(
     "echinacea-deflazacort",

@@ -223,6 +223,32 @@ export const DRUG_INTERACTIONS_PART_73: DrugInteractionInput[] = [
     evidenceLevel: 5,
     references: [R.millerHerbalMedicinals, R.spinellaHerbsEpilepsy],
   }),
+  // A trial in women on levothyroxine: 2 or 4 g a day of L-carnitine countered thyroid hormone's effects; it asks,
+  // from the lowest dose studied, as the trial's purpose was to blunt an intended excess.
+  record("l-carnitine", classTarget("thyroid-hormone", "Thyroid hormone medicines"), {
+    severityLevel: "moderate",
+    interactionType: "opposing_effects",
+    mechanism:
+      "L-carnitine blocks thyroid hormone from entering the nucleus of cells, working against its effects.",
+    expectedEffect: "Your thyroid hormone tablets may work less well in your body.",
+    clinicalSignificance:
+      "In a randomised, double-blind, placebo-controlled trial in women taking levothyroxine at doses meant to suppress TSH, L-carnitine 2 or 4 g a day reversed and prevented the symptoms and blood markers of too much thyroid hormone; its authors call L-carnitine a naturally occurring peripheral antagonist of thyroid hormone action.",
+    recommendation:
+      "Ask your GP or endocrinologist before taking 2 g or more of L-carnitine a day with levothyroxine or liothyronine; your thyroid symptoms and blood tests may need checking.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Thyroid symptoms and thyroid function tests.",
+    evidenceLevel: 2,
+    references: [R.benvengaCarnitineThyroid],
+    appliesWhen: {
+      ingredient: "l-carnitine",
+      minDailyAmount: { amount: 2, unit: "g" },
+      rationale:
+        "The trial gave 2 or 4 g of L-carnitine a day; no effect on thyroid hormone is reported at smaller amounts.",
+    },
+  }),
   // The hub lists levothyroxine and liothyronine by name: the thyroid hormone class holds exactly those two.
   record("lemon-balm", classTarget("thyroid-hormone", "Thyroid hormone medicines"), {
     severityLevel: "moderate",

@@ -169,4 +169,16 @@ export const REF_WNTR = {
     publisher: "Memorial Health (EBSCO Health Library)",
     url: "https://memorialhealth.com/hl/?/21579/Folex-PFS",
   },
+  /**
+   * "Old studies in animals and unblinded studies in a few hyperthyroid patients suggested that L-carnitine is a
+   * periferal antagonist of thyroid hormone action ... we assessed whether 2 or 4 g/d oral L-carnitine were able to
+   * both reverse and prevent/minimize nine hyperthyroidism-related symptoms ... Fifty women under a fixed TSH-suppressive
+   * dose of L-T(4)" (a randomised, double-blind, placebo-controlled trial).
+   */
+  benvengaCarnitineThyroid: {
+    title:
+      "Usefulness of L-carnitine, a naturally occurring peripheral antagonist of thyroid hormone action, in iatrogenic hyperthyroidism: a randomized, double-blind, placebo-controlled clinical trial (Benvenga et al., J Clin Endocrinol Metab), abstract",
+    publisher: "GlobinMed (Ministry of Health Malaysia), research abstracts",
+    url: "https://globinmed.com/index.php?option=com_content&view=article&id=64450&catid=417&itemid=",
+  },
 } satisfies Record<string, Reference>;

@@ -98,4 +98,9 @@ export const SOURCES_READ_WNTR: SourceReadInput[] = [
     "nih-ods",
     "Looked for potassium citrate with methotrexate: the ODS potassium fact sheet did not come up (only consumer drug pages naming ACE inhibitors, diuretics, ciclosporin and tacrolimus, already recorded). Read instead, outside the log's kinds: the EBSCO CAM Review Board's methotrexate page (memorialhealth.com), which names potassium citrate first: di-potassium-methotrexate (minor, citrate form only).",
   ),
+  looked(
+    "l-carnitine",
+    "uk-product-information",
+    "Looked for L-carnitine with thyroid hormones: section 4.4 of the UK levocarnitine SmPC (emc product 15069, logged by an earlier round and seen again here) names insulin and oral hypoglycaemics, kidney failure and coumarins, and no thyroid medicine. Read instead, outside the log's kinds: the abstract of Benvenga et al.'s randomised, double-blind, placebo-controlled trial (J Clin Endocrinol Metab, on GlobinMed): in women taking TSH-suppressive levothyroxine, L-carnitine 2 or 4 g a day reversed and prevented the symptoms and markers of excess thyroid hormone, the authors calling it a peripheral antagonist of thyroid hormone action: di-l-carnitine-thyroid-hormone (asks, from 2 g a day). Pages quoting the University of Maryland's claim that carnitine may block thyroid hormone in people with an underactive thyroid were consumer pages, not cited.",
+  ),
 ];

@@ -42,6 +42,12 @@ const EBSCO_METHOTREXATE: Source = {
   publisher: "Memorial Health (EBSCO Health Library)",
   url: "https://memorialhealth.com/hl/?/21579/Folex-PFS",
 };
+const BENVENGA: Source = {
+  title:
+    "Usefulness of L-carnitine, a naturally occurring peripheral antagonist of thyroid hormone action, in iatrogenic hyperthyroidism: a randomized, double-blind, placebo-controlled clinical trial (Benvenga et al., J Clin Endocrinol Metab), abstract",
+  publisher: "GlobinMed (Ministry of Health Malaysia), research abstracts",
+  url: "https://globinmed.com/index.php?option=com_content&view=article&id=64450&catid=417&itemid=",
+};
 const GLOBINMED_LEMON_BALM: Source = {
   title:
     "How lemon balm (Melissa) interacts with thyroid medications (interaction rating: potential/theoretical)",
@@ -108,6 +114,10 @@ const ECHINACEA_QUIET_CREAM =
   "A 1% hydrocortisone cream acts on the skin, not as an immunosuppressant in the body, so echinacea should not be flagged against it.";
 const LEMON_BALM_THYROID =
   "GlobinMed says lemon balm can affect the thyroid, which may alter the effects of levothyroxine and liothyronine and the dose needed; use with caution.";
+const CARNITINE_THYROID =
+  "In a randomised trial in women taking levothyroxine, L-carnitine 2 or 4 g a day countered the effects of thyroid hormone (a peripheral antagonist of its action): the person should be asked to check with their GP.";
+const CARNITINE_SMALL =
+  "The trial used 2 or 4 g of L-carnitine a day; 500 mg is well below the doses shown to counter thyroid hormone, so no finding is expected.";
 const LEMON_BALM_QUIET =
   "The text names thyroid hormone replacement (levothyroxine, liothyronine), not antithyroid medicines such as carbimazole, so no lemon balm finding should be shown for carbimazole.";
 const ASTRAGALUS_DIURETIC =
@@ -278,6 +288,25 @@ export const WNTR_SCENARIOS: ScenarioInput[] = [
     ECHINACEA,
     ECHINACEA_QUIET_CREAM,
     [GLOBINMED_ECHINACEA],
+  ),
+  cases.named(
+    "carnitine-levothyroxine",
+    "L-carnitine 2 g a day with levothyroxine",
+    "l-carnitine",
+    "levothyroxine 100 micrograms",
+    custom("L-carnitine 1,000 mg tablets, two a day", "l-carnitine", 2000),
+    ASKS,
+    CARNITINE_THYROID,
+    [BENVENGA],
+  ),
+  cases.quiet(
+    "carnitine-500-levothyroxine",
+    "L-carnitine 500 mg a day with levothyroxine stays quiet",
+    "l-carnitine",
+    "levothyroxine 100 micrograms",
+    custom("L-carnitine 500 mg capsules", "l-carnitine", 500),
+    CARNITINE_SMALL,
+    [BENVENGA],
   ),
   cases.named(
     "lemon-balm-levothyroxine",

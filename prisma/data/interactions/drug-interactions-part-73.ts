@@ -1,6 +1,7 @@
 // Supplement–medicine interactions, part 73 (wntr): herbs with steroid tablets, thyroid hormones, diuretics, ciclosporin and antiepileptics.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
+import { REF_WODS } from "./references-wods";
 import { REF_WNTR as R } from "./references-wntr";
 import { verifiedRecord as record, type RecordTarget } from "./verified-record";
 
@@ -248,6 +249,27 @@ export const DRUG_INTERACTIONS_PART_73: DrugInteractionInput[] = [
       rationale:
         "The trial gave 2 or 4 g of L-carnitine a day; no effect on thyroid hormone is reported at smaller amounts.",
     },
+  }),
+  // Glucomannan binds thyroid hormone in the gut: in hyperthyroid patients it lowered T3 and T4 faster than placebo.
+  // Graded minor with a gap, as psyllium's levothyroxine record is; 4 hours covers Drugs.com's 1 h before / 4 h after.
+  record("glucomannan", classTarget("thyroid-hormone", "Thyroid hormone medicines"), {
+    severityLevel: "minor",
+    interactionType: "reduced_absorption",
+    mechanism:
+      "Glucomannan is a very thick soluble fibre that can hold on to medicines in the gut, and it cuts the thyroid hormone the body takes back up from the gut.",
+    expectedEffect:
+      "Less of your levothyroxine or liothyronine may be absorbed if you take them close together.",
+    clinicalSignificance:
+      "In a randomised, placebo-controlled study in 48 people with an overactive thyroid, glucomannan 1.3 g twice a day, added to their antithyroid treatment, lowered blood T3 and T4 levels faster than placebo, which its authors put down to the thyroid hormone that passes back through the gut. The Drugs.com monograph on glucomannan says it may reduce the absorption of other medicines taken by mouth, which should be taken 1 hour before or 4 hours after it.",
+    recommendation:
+      "Take your levothyroxine or liothyronine at least 1 hour before glucomannan, or 4 hours after it, and keep the timing the same each day. Mention glucomannan at your next thyroid blood test.",
+    avoidCombination: false,
+    timingSeparationHours: 4,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: "Thyroid function (TSH) at your next routine check.",
+    evidenceLevel: 3,
+    references: [R.azezliGlucomannanThyroid, REF_WODS.drugsComGlucomannan],
   }),
   // The hub lists levothyroxine and liothyronine by name: the thyroid hormone class holds exactly those two.
   record("lemon-balm", classTarget("thyroid-hormone", "Thyroid hormone medicines"), {

@@ -181,4 +181,17 @@ export const REF_WNTR = {
     publisher: "GlobinMed (Ministry of Health Malaysia), research abstracts",
     url: "https://globinmed.com/index.php?option=com_content&view=article&id=64450&catid=417&itemid=",
   },
+  /**
+   * "In wiew of the increased enterohepatic circulation of thyroxine (T4) and triiodothyronine (T3) in thyrotoxicosis,
+   * and metabolic effects of konjac glucomannan in gastrointestinal system, we aimed to determine the activity of
+   * glucomannan in treatment of hyperthyroidism." With methimazole and propranolol, glucomannan 2 × 1.3 g daily gave
+   * "significantly lower serum T3, T4, FT3 and FT4 levels than the patients who received placebo" at weeks 2, 4 and 6;
+   * "At week 8, thyroid hormone levels were not shown any differences" (48 newly diagnosed hyperthyroid patients).
+   */
+  azezliGlucomannanThyroid: {
+    title:
+      "The use of konjac glucomannan to lower serum thyroid hormones in hyperthyroidism (Azezli, Bayraktaroglu, Orhan; European Congress of Endocrinology 2006, poster P861), abstract",
+    publisher: "Endocrine Abstracts (Bioscientifica)",
+    url: "https://endocrine-abstracts.org/ea/0011/ea0011p861",
+  },
 } satisfies Record<string, Reference>;

@@ -23,6 +23,7 @@ const QUERCETIN = custom("Quercetin 500 mg capsules", "quercetin", 500);
 const RESVERATROL = custom("Resveratrol 250 mg capsules", "resveratrol", 250);
 const KAVA = custom("Kava root extract 250 mg capsules", "kava", 250);
 const CHAMOMILE = custom("Chamomile extract 400 mg capsules", "chamomile", 400);
+const GLUCOMANNAN = custom("Glucomannan 1,000 mg capsules", "glucomannan", 1000);
 const PASSIONFLOWER = custom("Passionflower extract 425 mg capsules", "passionflower", 425);
 
 const GLOBINMED_ECHINACEA: Source = {
@@ -47,6 +48,12 @@ const BENVENGA: Source = {
     "Usefulness of L-carnitine, a naturally occurring peripheral antagonist of thyroid hormone action, in iatrogenic hyperthyroidism: a randomized, double-blind, placebo-controlled clinical trial (Benvenga et al., J Clin Endocrinol Metab), abstract",
   publisher: "GlobinMed (Ministry of Health Malaysia), research abstracts",
   url: "https://globinmed.com/index.php?option=com_content&view=article&id=64450&catid=417&itemid=",
+};
+const AZEZLI: Source = {
+  title:
+    "The use of konjac glucomannan to lower serum thyroid hormones in hyperthyroidism (Azezli, Bayraktaroglu, Orhan; European Congress of Endocrinology 2006, poster P861), abstract",
+  publisher: "Endocrine Abstracts (Bioscientifica)",
+  url: "https://endocrine-abstracts.org/ea/0011/ea0011p861",
 };
 const GLOBINMED_LEMON_BALM: Source = {
   title:
@@ -118,6 +125,10 @@ const CARNITINE_THYROID =
   "In a randomised trial in women taking levothyroxine, L-carnitine 2 or 4 g a day countered the effects of thyroid hormone (a peripheral antagonist of its action): the person should be asked to check with their GP.";
 const CARNITINE_SMALL =
   "The trial used 2 or 4 g of L-carnitine a day; 500 mg is well below the doses shown to counter thyroid hormone, so no finding is expected.";
+const GLUCOMANNAN_THYROID =
+  "Glucomannan 1.3 g twice a day lowered T3 and T4 faster than placebo in hyperthyroid patients, through the thyroid hormone that passes back through the gut, and the fibre may reduce the absorption of medicines taken with it: a minor caution to keep thyroid hormone tablets apart from it.";
+const GLUCOMANNAN_QUIET =
+  "The study gave glucomannan alongside methimazole, the active form of carbimazole, as a helpful add-on in an overactive thyroid; no source read names a harm with antithyroid medicines, so no glucomannan finding should be shown for carbimazole.";
 const LEMON_BALM_QUIET =
   "The text names thyroid hormone replacement (levothyroxine, liothyronine), not antithyroid medicines such as carbimazole, so no lemon balm finding should be shown for carbimazole.";
 const ASTRAGALUS_DIURETIC =
@@ -307,6 +318,35 @@ export const WNTR_SCENARIOS: ScenarioInput[] = [
     custom("L-carnitine 500 mg capsules", "l-carnitine", 500),
     CARNITINE_SMALL,
     [BENVENGA],
+  ),
+  cases.named(
+    "glucomannan-levothyroxine",
+    "Glucomannan with levothyroxine",
+    "glucomannan",
+    "levothyroxine 100 micrograms",
+    GLUCOMANNAN,
+    MINOR,
+    GLUCOMANNAN_THYROID,
+    [AZEZLI],
+  ),
+  cases.named(
+    "glucomannan-liothyronine",
+    "Glucomannan with liothyronine",
+    "glucomannan",
+    "liothyronine 20mcg",
+    GLUCOMANNAN,
+    MINOR,
+    GLUCOMANNAN_THYROID,
+    [AZEZLI],
+  ),
+  cases.quiet(
+    "glucomannan-carbimazole",
+    "Glucomannan with carbimazole stays quiet",
+    "glucomannan",
+    "carbimazole 20mg",
+    GLUCOMANNAN,
+    GLUCOMANNAN_QUIET,
+    [AZEZLI],
   ),
   cases.named(
     "lemon-balm-levothyroxine",

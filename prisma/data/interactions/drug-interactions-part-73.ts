@@ -364,6 +364,26 @@ export const DRUG_INTERACTIONS_PART_73: DrugInteractionInput[] = [
     evidenceLevel: 5,
     references: [R.yuQuercetinNeoral, R.colomboCiclosporinTable],
   }),
+  // A kidney transplant recipient on ciclosporin developed rhabdomyolysis from a red yeast rice mixture; the authors say
+  // transplant recipients must be cautioned against such products. Blocked, as the red yeast rice + statin record is.
+  record("red-yeast-rice", CICLOSPORIN, {
+    severityLevel: "major",
+    interactionType: "increased_drug_level",
+    mechanism:
+      "Red yeast rice contains monacolin K, the same substance as the statin lovastatin; ciclosporin slows its breakdown by the liver, so more of it builds up.",
+    expectedEffect: "Muscle damage (rhabdomyolysis), which can harm the kidneys.",
+    clinicalSignificance:
+      "A case report in Transplantation describes rhabdomyolysis in a stable kidney transplant recipient, put down to red yeast rice in an herbal mixture, which settled when the product was stopped. Its authors suggest ciclosporin and red yeast rice's monacolins (one identical to lovastatin) interacted through the liver's cytochrome P450 enzymes, and say transplant recipients must be cautioned against using herbal preparations to lower their cholesterol.",
+    recommendation:
+      "Do not take red yeast rice while you take ciclosporin unless your transplant or specialist team agrees. Seek medical advice at once if you get unexplained muscle pain, weakness or dark urine.",
+    avoidCombination: true,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Muscle symptoms; kidney function.",
+    evidenceLevel: 4,
+    references: [R.prasadRedYeastRiceTransplant],
+  }),
   ciclosporinInAnimals(
     "resveratrol",
     "Resveratrol",

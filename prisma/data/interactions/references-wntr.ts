@@ -194,4 +194,18 @@ export const REF_WNTR = {
     publisher: "Endocrine Abstracts (Bioscientifica)",
     url: "https://endocrine-abstracts.org/ea/0011/ea0011p861",
   },
+  /**
+   * "We report a case of an herbal preparation-induced rhabdomyolysis in a stable renal-transplant recipient, attributed
+   * to the presence of red yeast rice (Monascus purpureus) within the mixture. The condition resolved when consumption
+   * of the product ceased. Rice fermented with red yeast contains several types of mevinic acids, including monacolin K,
+   * which is identical to lovastatin. We postulate that the interaction of cyclosporine and these compounds through the
+   * cytochrome P450 system resulted in the adverse effect seen in this patient. Transplant recipients must be cautioned
+   * against using herbal preparations to lower their lipid levels to prevent such complications from occurring."
+   */
+  prasadRedYeastRiceTransplant: {
+    title:
+      "Rhabdomyolysis due to red yeast rice (Monascus purpureus) in a renal transplant recipient (Prasad, Wong, Meliton, Bhaloo; Transplantation 2002), abstract",
+    publisher: "Zendy (abstract record; doi 10.1097/00007890-200210270-00028)",
+    url: "https://zendy.io/title/10.1097/00007890-200210270-00028",
+  },
 } satisfies Record<string, Reference>;

@@ -24,6 +24,7 @@ const RESVERATROL = custom("Resveratrol 250 mg capsules", "resveratrol", 250);
 const KAVA = custom("Kava root extract 250 mg capsules", "kava", 250);
 const CHAMOMILE = custom("Chamomile extract 400 mg capsules", "chamomile", 400);
 const GLUCOMANNAN = custom("Glucomannan 1,000 mg capsules", "glucomannan", 1000);
+const RED_YEAST_RICE = custom("Red yeast rice 600 mg capsules", "red-yeast-rice", 600);
 const PASSIONFLOWER = custom("Passionflower extract 425 mg capsules", "passionflower", 425);
 
 const GLOBINMED_ECHINACEA: Source = {
@@ -54,6 +55,12 @@ const AZEZLI: Source = {
     "The use of konjac glucomannan to lower serum thyroid hormones in hyperthyroidism (Azezli, Bayraktaroglu, Orhan; European Congress of Endocrinology 2006, poster P861), abstract",
   publisher: "Endocrine Abstracts (Bioscientifica)",
   url: "https://endocrine-abstracts.org/ea/0011/ea0011p861",
+};
+const PRASAD: Source = {
+  title:
+    "Rhabdomyolysis due to red yeast rice (Monascus purpureus) in a renal transplant recipient (Prasad, Wong, Meliton, Bhaloo; Transplantation 2002), abstract",
+  publisher: "Zendy (abstract record; doi 10.1097/00007890-200210270-00028)",
+  url: "https://zendy.io/title/10.1097/00007890-200210270-00028",
 };
 const GLOBINMED_LEMON_BALM: Source = {
   title:
@@ -129,6 +136,10 @@ const GLUCOMANNAN_THYROID =
   "Glucomannan 1.3 g twice a day lowered T3 and T4 faster than placebo in hyperthyroid patients, through the thyroid hormone that passes back through the gut, and the fibre may reduce the absorption of medicines taken with it: a minor caution to keep thyroid hormone tablets apart from it.";
 const GLUCOMANNAN_QUIET =
   "The study gave glucomannan alongside methimazole, the active form of carbimazole, as a helpful add-on in an overactive thyroid; no source read names a harm with antithyroid medicines, so no glucomannan finding should be shown for carbimazole.";
+const RYR_CICLOSPORIN =
+  "A kidney transplant recipient on ciclosporin developed rhabdomyolysis from red yeast rice (monacolin K is lovastatin), which its authors put down to an interaction through cytochrome P450; transplant recipients must be cautioned against such products: a block.";
+const RYR_QUIET_TACROLIMUS =
+  "The case report names ciclosporin, and no source read names tacrolimus with red yeast rice, so no red yeast rice finding should be shown for tacrolimus.";
 const LEMON_BALM_QUIET =
   "The text names thyroid hormone replacement (levothyroxine, liothyronine), not antithyroid medicines such as carbimazole, so no lemon balm finding should be shown for carbimazole.";
 const ASTRAGALUS_DIURETIC =
@@ -347,6 +358,25 @@ export const WNTR_SCENARIOS: ScenarioInput[] = [
     GLUCOMANNAN,
     GLUCOMANNAN_QUIET,
     [AZEZLI],
+  ),
+  cases.named(
+    "red-yeast-rice-neoral",
+    "Red yeast rice with Neoral (ciclosporin)",
+    "red-yeast-rice",
+    "Neoral 100mg capsules",
+    RED_YEAST_RICE,
+    BLOCK,
+    RYR_CICLOSPORIN,
+    [PRASAD],
+  ),
+  cases.quiet(
+    "red-yeast-rice-tacrolimus",
+    "Red yeast rice with tacrolimus stays quiet",
+    "red-yeast-rice",
+    "tacrolimus 1mg",
+    RED_YEAST_RICE,
+    RYR_QUIET_TACROLIMUS,
+    [PRASAD],
   ),
   cases.named(
     "lemon-balm-levothyroxine",

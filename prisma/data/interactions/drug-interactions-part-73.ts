@@ -12,6 +12,13 @@ const CICLOSPORIN: RecordTarget = {
   drugClass: "Immunosuppressant (calcineurin inhibitor)",
 };
 
+const TACROLIMUS: RecordTarget = {
+  drugName: "Tacrolimus",
+  genericName: "tacrolimus",
+  brandNames: ["Prograf", "Advagraf", "Adoport"],
+  drugClass: "Immunosuppressant (calcineurin inhibitor)",
+};
+
 // GlobinMed lists these steroids among the immunosuppressive medicines echinacea may work against. Only those the
 // dictionary gives by mouth or injection alone get a record: its hydrocortisone, betamethasone, budesonide and
 // triamcinolone also stand for creams, inhalers and sprays, which a stimulated immune system does not meet the same way.
@@ -383,6 +390,26 @@ export const DRUG_INTERACTIONS_PART_73: DrugInteractionInput[] = [
     monitoringRequired: "Muscle symptoms; kidney function.",
     evidenceLevel: 4,
     references: [R.prasadRedYeastRiceTransplant],
+  }),
+  // A review names berberine among herbs that raised tacrolimus levels "in human and or animal models": it asks, as the
+  // part-29 records from the 2022 tacrolimus review do; evidence level 5, as the abstract does not say which.
+  record("berberine", TACROLIMUS, {
+    severityLevel: "moderate",
+    interactionType: "enzyme_inhibition",
+    mechanism:
+      "Berberine may slow the enzyme (CYP3A4) and the pump (P-glycoprotein) that clear tacrolimus, so more tacrolimus stays in the blood.",
+    expectedEffect: "Higher tacrolimus levels and more of its side effects, such as kidney problems.",
+    clinicalSignificance:
+      "A review of tacrolimus with herbs names berberine among the herbs that increased how much tacrolimus the body takes up, in human or animal studies, by slowing cytochrome P450 enzymes or the P-glycoprotein pump, and says people taking tacrolimus should be told of the possibility of dangerous interactions with herbal remedies.",
+    recommendation:
+      "Ask your transplant or specialist team before taking berberine with tacrolimus; they may want to check your tacrolimus level.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Tacrolimus blood levels and kidney function, as your team arranges.",
+    evidenceLevel: 5,
+    references: [R.tacrolimusHerbsReview],
   }),
   ciclosporinInAnimals(
     "resveratrol",

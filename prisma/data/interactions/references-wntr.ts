@@ -208,4 +208,17 @@ export const REF_WNTR = {
     publisher: "Zendy (abstract record; doi 10.1097/00007890-200210270-00028)",
     url: "https://zendy.io/title/10.1097/00007890-200210270-00028",
   },
+  /**
+   * "TAC bioavailability was decreased when co-administered with St John's wort (SJW), cranberry, rooibos tea, and boldo
+   * in human models by induction of the CYP450 system and/or P-gp efflux pump, meanwhile, the TAC bioavailability was
+   * increased when co-administered with grapefruit juice (GFJ), schisandra, berberine, turmeric, pomegranate juice,
+   * pomelo, and ginger in human and or animal models by inhibition effect on CYP450 system and/or P-gp efflux pump."
+   * "Patients who are already undergoing TAC treatment should be informed about the possibility of dangerous
+   * interactions between herbal remedies and TAC."
+   */
+  tacrolimusHerbsReview: {
+    title: "Tacrolimus and herbs interactions: a review, abstract",
+    publisher: "R Discovery (researcher.life), article record",
+    url: "https://discovery.researcher.life/article/tacrolimus-and-herbs-interactions-a-review/700e990aecbf332abf4e6ee6f85409fc",
+  },
 } satisfies Record<string, Reference>;

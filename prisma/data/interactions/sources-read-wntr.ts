@@ -113,4 +113,9 @@ export const SOURCES_READ_WNTR: SourceReadInput[] = [
     "nccih",
     "Looked for red yeast rice with ciclosporin and tacrolimus: no NCCIH red yeast rice page came up (only a social-media thread quoting it, and sellers' and consumer pages listing cyclosporine among medicines not to take with it). Read instead, outside the log's kinds: the abstract of Prasad et al.'s case report (Transplantation 2002, on Zendy): rhabdomyolysis in a stable kidney transplant recipient, attributed to red yeast rice in an herbal mixture and put down by the authors to an interaction of ciclosporin with its monacolins (monacolin K is lovastatin) through cytochrome P450; transplant recipients must be cautioned against herbal preparations to lower lipids: di-red-yeast-rice-ciclosporin (blocks, as the red yeast rice record with cholesterol-lowering medicines does). Nothing was written for tacrolimus, which the report does not name.",
   ),
+  looked(
+    "berberine",
+    "nhs",
+    "Looked for berberine with tacrolimus: no NHS page on berberine came up. Read instead, outside the log's kinds: the abstract of a review, 'Tacrolimus and herbs interactions' (R Discovery article record), which names berberine with grapefruit juice, schisandra, turmeric, pomegranate juice, pomelo and ginger as increasing tacrolimus bioavailability in human and or animal models, and says patients on tacrolimus should be told of possibly dangerous interactions with herbal remedies: di-berberine-tacrolimus (asks, evidence level 5, as the abstract does not say which models; the part-29 records from the 2022 Pharmaceutics review ask in the same way). The same abstract names cranberry as lowering tacrolimus bioavailability, a pair already recorded. A 2024 review abstract (Bentham Science) names the same herbs, but its title could not be read, so it is not cited.",
+  ),
 ];

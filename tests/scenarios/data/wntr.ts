@@ -25,6 +25,7 @@ const KAVA = custom("Kava root extract 250 mg capsules", "kava", 250);
 const CHAMOMILE = custom("Chamomile extract 400 mg capsules", "chamomile", 400);
 const GLUCOMANNAN = custom("Glucomannan 1,000 mg capsules", "glucomannan", 1000);
 const RED_YEAST_RICE = custom("Red yeast rice 600 mg capsules", "red-yeast-rice", 600);
+const BERBERINE = custom("Berberine 500 mg capsules", "berberine", 500);
 const PASSIONFLOWER = custom("Passionflower extract 425 mg capsules", "passionflower", 425);
 
 const GLOBINMED_ECHINACEA: Source = {
@@ -61,6 +62,11 @@ const PRASAD: Source = {
     "Rhabdomyolysis due to red yeast rice (Monascus purpureus) in a renal transplant recipient (Prasad, Wong, Meliton, Bhaloo; Transplantation 2002), abstract",
   publisher: "Zendy (abstract record; doi 10.1097/00007890-200210270-00028)",
   url: "https://zendy.io/title/10.1097/00007890-200210270-00028",
+};
+const TACROLIMUS_HERBS: Source = {
+  title: "Tacrolimus and herbs interactions: a review, abstract",
+  publisher: "R Discovery (researcher.life), article record",
+  url: "https://discovery.researcher.life/article/tacrolimus-and-herbs-interactions-a-review/700e990aecbf332abf4e6ee6f85409fc",
 };
 const GLOBINMED_LEMON_BALM: Source = {
   title:
@@ -140,6 +146,10 @@ const RYR_CICLOSPORIN =
   "A kidney transplant recipient on ciclosporin developed rhabdomyolysis from red yeast rice (monacolin K is lovastatin), which its authors put down to an interaction through cytochrome P450; transplant recipients must be cautioned against such products: a block.";
 const RYR_QUIET_TACROLIMUS =
   "The case report names ciclosporin, and no source read names tacrolimus with red yeast rice, so no red yeast rice finding should be shown for tacrolimus.";
+const BERBERINE_TACROLIMUS =
+  "A review of tacrolimus with herbs names berberine among herbs that increased tacrolimus bioavailability by inhibiting CYP450 enzymes or P-glycoprotein, and says patients on tacrolimus should be told of possibly dangerous herbal interactions: the person should ask their transplant team.";
+const BERBERINE_QUIET_MYCOPHENOLATE =
+  "The review concerns tacrolimus, which CYP3A4 and P-glycoprotein clear; no source read names berberine with mycophenolate, so no berberine finding should be shown for it.";
 const LEMON_BALM_QUIET =
   "The text names thyroid hormone replacement (levothyroxine, liothyronine), not antithyroid medicines such as carbimazole, so no lemon balm finding should be shown for carbimazole.";
 const ASTRAGALUS_DIURETIC =
@@ -377,6 +387,25 @@ export const WNTR_SCENARIOS: ScenarioInput[] = [
     RED_YEAST_RICE,
     RYR_QUIET_TACROLIMUS,
     [PRASAD],
+  ),
+  cases.named(
+    "berberine-tacrolimus",
+    "Berberine with tacrolimus",
+    "berberine",
+    "tacrolimus 1mg",
+    BERBERINE,
+    ASKS,
+    BERBERINE_TACROLIMUS,
+    [TACROLIMUS_HERBS],
+  ),
+  cases.quiet(
+    "berberine-mycophenolate",
+    "Berberine with mycophenolate stays quiet",
+    "berberine",
+    "mycophenolate mofetil 500mg",
+    BERBERINE,
+    BERBERINE_QUIET_MYCOPHENOLATE,
+    [TACROLIMUS_HERBS],
   ),
   cases.named(
     "lemon-balm-levothyroxine",

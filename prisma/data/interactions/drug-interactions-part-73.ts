@@ -22,13 +22,14 @@ const TACROLIMUS: RecordTarget = {
 // GlobinMed lists these steroids among the immunosuppressive medicines echinacea may work against. Only those the
 // dictionary gives by mouth or injection alone get a record: its hydrocortisone, betamethasone, budesonide and
 // triamcinolone also stand for creams, inhalers and sprays, which a stimulated immune system does not meet the same way.
+const PREDNISOLONE: RecordTarget = {
+  drugName: "Prednisolone",
+  genericName: "prednisolone",
+  brandNames: ["Deltacortril", "Deltastab", "Dilacort", "Pevanti"],
+  drugClass: "Corticosteroid",
+};
 const STEROIDS: RecordTarget[] = [
-  {
-    drugName: "Prednisolone",
-    genericName: "prednisolone",
-    brandNames: ["Deltacortril", "Deltastab", "Dilacort", "Pevanti"],
-    drugClass: "Corticosteroid",
-  },
+  PREDNISOLONE,
   {
     drugName: "Methylprednisolone",
     genericName: "methylprednisolone",
@@ -410,6 +411,26 @@ export const DRUG_INTERACTIONS_PART_73: DrugInteractionInput[] = [
     monitoringRequired: "Tacrolimus blood levels and kidney function, as your team arranges.",
     evidenceLevel: 5,
     references: [R.tacrolimusHerbsReview],
+  }),
+  // An interaction monograph names St John's wort among enzyme inducers that reduce the response to systemic steroids
+  // ("assess risk", monitor). Prednisolone only: methylprednisolone and dexamethasone already get the CYP3A4 record.
+  record("st-johns-wort", PREDNISOLONE, {
+    severityLevel: "moderate",
+    interactionType: "enzyme_induction",
+    mechanism:
+      "St John's wort makes the liver produce more of the enzymes that break steroids down, so prednisolone may be cleared faster.",
+    expectedEffect: "Prednisolone may work less well, and the condition it treats may flare.",
+    clinicalSignificance:
+      "A drug interaction monograph lists St John's wort among the enzyme inducers that can speed up the breakdown of corticosteroids taken by mouth or injection, prednisolone among them, and reduce their effect, so that a higher steroid dose may be needed; it expects no problem with steroids used on the skin or locally. It advises assessing the risk and watching for a reduced steroid response.",
+    recommendation:
+      "Ask the doctor who prescribes your prednisolone before taking St John's wort, and tell them if your symptoms come back. Do not stop either on your own.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: "Whether the condition the steroid treats gets worse.",
+    evidenceLevel: 5,
+    references: [R.skyscapeCorticosteroidsInducers],
   }),
   ciclosporinInAnimals(
     "resveratrol",

@@ -221,4 +221,18 @@ export const REF_WNTR = {
     publisher: "R Discovery (researcher.life), article record",
     url: "https://discovery.researcher.life/article/tacrolimus-and-herbs-interactions-a-review/700e990aecbf332abf4e6ee6f85409fc",
   },
+  /**
+   * Object drugs "Corticosteroids: Budesonide ... Dexamethasone ... Methylprednisolone ... Prednisolone (Prelone, etc.)
+   * ... Prednisone ... Triamcinolone"; precipitant drugs "Enzyme Inducers: ... St. John's wort ...". "Enzyme inducers
+   * can enhance the metabolism and reduce the therapeutic response to systemic corticosteroids. Increased corticosteroid
+   * dosage may be necessary. No adverse interaction would be expected if the corticosteroid is given topically or for
+   * other local effect". "Class 3: Assess Risk & Take Action if Necessary"; "Monitor the patient for reduced
+   * corticosteroid response if enzyme inducers are given concurrently."
+   */
+  skyscapeCorticosteroidsInducers: {
+    title:
+      "Corticosteroids with enzyme inducers (interaction monograph: object drugs, precipitant drugs and comment)",
+    publisher: "Skyscape medical reference (drug interaction monograph)",
+    url: "https://download.skyscape.com/download/ota/lonestar/3C52715-7DF0-47C4-BF2A-379E6E7AC9B5/skyscaperx.edxx/content/HTML/v/tl1.htm",
+  },
 } satisfies Record<string, Reference>;

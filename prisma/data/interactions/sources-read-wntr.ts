@@ -118,4 +118,14 @@ export const SOURCES_READ_WNTR: SourceReadInput[] = [
     "nhs",
     "Looked for berberine with tacrolimus: no NHS page on berberine came up. Read instead, outside the log's kinds: the abstract of a review, 'Tacrolimus and herbs interactions' (R Discovery article record), which names berberine with grapefruit juice, schisandra, turmeric, pomegranate juice, pomelo and ginger as increasing tacrolimus bioavailability in human and or animal models, and says patients on tacrolimus should be told of possibly dangerous interactions with herbal remedies: di-berberine-tacrolimus (asks, evidence level 5, as the abstract does not say which models; the part-29 records from the 2022 Pharmaceutics review ask in the same way). The same abstract names cranberry as lowering tacrolimus bioavailability, a pair already recorded. A 2024 review abstract (Bentham Science) names the same herbs, but its title could not be read, so it is not cited.",
   ),
+  {
+    ingredient: "st-johns-wort",
+    kind: "uk-product-information",
+    title: "Prednisolone Tablets BP 5 mg: summary of product characteristics",
+    publisher: "emc (Strides Pharma UK Ltd)",
+    url: "https://medicines.org.uk/emc/product/14313/smpc/print",
+    dateRead: READ_ON,
+    outcome: "not-readable",
+    note: "Looked for St John's wort in UK prednisolone product information: this SmPC, and Wockhardt's prednisolone 5 mg SmPC on emc, could be read only as far as their indications, and a Cypriot prednisolone SmPC's warnings name phenytoin, barbiturates and rifampicin as enzyme inducers, not the herb. Read instead, outside the log's kinds: a Skyscape drug interaction monograph on corticosteroids with enzyme inducers, which lists St John's wort among them and prednisolone among the object drugs, says they can reduce the response to systemic corticosteroids and expects no adverse interaction with topical or local use: di-st-johns-wort-prednisolone (asks). Methylprednisolone and dexamethasone, which it also lists, already get St John's wort's CYP3A4 record; budesonide, hydrocortisone and triamcinolone, which the dictionary also gives as creams, inhalers or sprays, were not written.",
+  },
 ];

@@ -68,6 +68,12 @@ const TACROLIMUS_HERBS: Source = {
   publisher: "R Discovery (researcher.life), article record",
   url: "https://discovery.researcher.life/article/tacrolimus-and-herbs-interactions-a-review/700e990aecbf332abf4e6ee6f85409fc",
 };
+const SKYSCAPE_STEROIDS: Source = {
+  title:
+    "Corticosteroids with enzyme inducers (interaction monograph: object drugs, precipitant drugs and comment)",
+  publisher: "Skyscape medical reference (drug interaction monograph)",
+  url: "https://download.skyscape.com/download/ota/lonestar/3C52715-7DF0-47C4-BF2A-379E6E7AC9B5/skyscaperx.edxx/content/HTML/v/tl1.htm",
+};
 const GLOBINMED_LEMON_BALM: Source = {
   title:
     "How lemon balm (Melissa) interacts with thyroid medications (interaction rating: potential/theoretical)",
@@ -150,6 +156,10 @@ const BERBERINE_TACROLIMUS =
   "A review of tacrolimus with herbs names berberine among herbs that increased tacrolimus bioavailability by inhibiting CYP450 enzymes or P-glycoprotein, and says patients on tacrolimus should be told of possibly dangerous herbal interactions: the person should ask their transplant team.";
 const BERBERINE_QUIET_MYCOPHENOLATE =
   "The review concerns tacrolimus, which CYP3A4 and P-glycoprotein clear; no source read names berberine with mycophenolate, so no berberine finding should be shown for it.";
+const SJW_PREDNISOLONE =
+  "An interaction monograph lists St John's wort among enzyme inducers that reduce the response to systemic corticosteroids such as prednisolone, advising to assess the risk and monitor: the person should ask their prescriber.";
+const SJW_QUIET_CREAM =
+  "The monograph expects no adverse interaction when a corticosteroid is used on the skin, so no St John's wort finding should be shown for hydrocortisone cream.";
 const LEMON_BALM_QUIET =
   "The text names thyroid hormone replacement (levothyroxine, liothyronine), not antithyroid medicines such as carbimazole, so no lemon balm finding should be shown for carbimazole.";
 const ASTRAGALUS_DIURETIC =
@@ -406,6 +416,25 @@ export const WNTR_SCENARIOS: ScenarioInput[] = [
     BERBERINE,
     BERBERINE_QUIET_MYCOPHENOLATE,
     [TACROLIMUS_HERBS],
+  ),
+  cases.named(
+    "sjw-prednisolone",
+    "St John's wort with prednisolone tablets",
+    "st-johns-wort",
+    "prednisolone 5mg",
+    SJW,
+    ASKS,
+    SJW_PREDNISOLONE,
+    [SKYSCAPE_STEROIDS],
+  ),
+  cases.quiet(
+    "sjw-hydrocortisone-cream",
+    "St John's wort with hydrocortisone 1% cream stays quiet",
+    "st-johns-wort",
+    "hydrocortisone 1% cream",
+    SJW,
+    SJW_QUIET_CREAM,
+    [SKYSCAPE_STEROIDS],
   ),
   cases.named(
     "lemon-balm-levothyroxine",

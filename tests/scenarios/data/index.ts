@@ -103,6 +103,7 @@ import { WSJW_SCENARIOS } from "./wsjw";
 import { WMEDS2_SCENARIOS } from "./wmeds2";
 import { WGAP_SCENARIOS } from "./wgap";
 import { WGAP2_SCENARIOS } from "./wgap2";
+import { WNTR_SCENARIOS } from "./wntr";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -208,4 +209,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WGAP_SCENARIOS,
   ...WGAP2_SCENARIOS,
   ...WSS2_SCENARIOS,
+  ...WNTR_SCENARIOS,
 ];

@@ -9,7 +9,7 @@ export const SOURCES_READ_WCNS: SourceReadInput[] = [
   notFound(
     "valerian",
     "nccih",
-    "NCCIH's valerian page, read again at nccih.nih.gov/health/valerian (logged before), says only that valerian should not be taken with alcohol or sedatives; it names no antidepressant. Read instead, outside the log's kinds: EBSCO Research Starters, 'Selective serotonin reuptake inhibitors (drug interactions)': kava and valerian may increase side effects such as dizziness and confusion. That is di-valerian-ssri, which asks; SNRIs such as duloxetine, which the page does not name, stay quiet.",
+    "NCCIH's valerian page, read again at nccih.nih.gov/health/valerian (logged before), says only that valerian should not be taken with alcohol or sedatives; it names no antidepressant. Read instead, outside the log's kinds: EBSCO Research Starters, 'Selective serotonin reuptake inhibitors (drug interactions)': kava and valerian may increase side effects such as dizziness and confusion. That is di-valerian-ssri, which asks; SNRIs such as duloxetine, which the page does not name, stay quiet. The page names no antiepileptic either; for those the wntr round read Spinella's review 'Herbal medicines and epilepsy' (Epilepsy & Behavior 2001) and the A.D.A.M. valerian monograph (stlukes-stl.com: valerian can increase the effect of sedating drugs, anticonvulsants such as phenytoin and valproic acid among them): di-valerian-antiepileptic; gabapentin and pregabalin keep di-valerian-sedative.",
     READ_ON,
   ),
   notFound(

@@ -1288,6 +1288,18 @@ const HEART_AND_CIRCULATION: Condition[] = [
     nhs("conditions/atrial-fibrillation", "Atrial fibrillation"),
   ),
   condition(
+    "wolff-parkinson-white-syndrome",
+    "Wolff-Parkinson-White (WPW) syndrome",
+    ["Wolff-Parkinson-White syndrome", "Wolff Parkinson White syndrome", "WPW", "WPW syndrome"],
+    ["arrhythmia"],
+    {
+      title:
+        "Wolff-Parkinson-White syndrome: an extra electrical connection in the heart, the most common cause of abnormal heart rhythms (arrhythmia)",
+      publisher: "Great Ormond Street Hospital for Children NHS Foundation Trust",
+      url: "https://www.gosh.nhs.uk/conditions-and-treatments/conditions-we-treat/wolff-parkinson-white-syndrome/",
+    },
+  ),
+  condition(
     "heart-block",
     "Heart block",
     [
@@ -1449,6 +1461,19 @@ const BRAIN_AND_MIND: Condition[] = [
     ],
     [],
     nhs("mental-health/conditions/depression-in-adults", "Depression in adults"),
+  ),
+  // "SAD" alone is left out: it is also how people say they feel.
+  condition(
+    "seasonal-affective-disorder",
+    "Seasonal affective disorder (SAD)",
+    ["seasonal affective disorder", "winter depression"],
+    ["depression"],
+    {
+      title:
+        "What is seasonal affective disorder? SAD is a type of depression which occurs repeatedly at specific times of the year",
+      publisher: "Mental Health UK",
+      url: "https://mentalhealth-uk.org/help-and-information/conditions/seasonal-affective-disorder/what-is-seasonal-affective-disorder/",
+    },
   ),
   condition(
     "anxiety",

@@ -482,6 +482,14 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(readConditionEntry(shipped, typed).unrecognised).toEqual([]);
   });
 
+  it("reads a kind of a condition as the condition too: SAD is depression, WPW a heart rhythm problem", () => {
+    expect(conditionsIn("seasonal affective disorder")).toEqual(["seasonal-affective-disorder"]);
+    expect(shipped.conditionClosure.get("seasonal-affective-disorder")).toContain("depression");
+    expect(conditionsIn("WPW")).toEqual(["wolff-parkinson-white-syndrome"]);
+    expect(shipped.conditionClosure.get("wolff-parkinson-white-syndrome")).toContain("arrhythmia");
+    expect(conditionsIn("feeling sad")).toEqual([]);
+  });
+
   it("leaves a state after a word no name has unread, and 'not high' is no state", () => {
     expect(readConditionEntry(shipped, "risk is high").unrecognised).not.toEqual([]);
     expect(conditionsIn("blood pressure is not high")).toEqual([]);

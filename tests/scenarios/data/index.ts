@@ -104,6 +104,7 @@ import { WMEDS2_SCENARIOS } from "./wmeds2";
 import { WGAP_SCENARIOS } from "./wgap";
 import { WGAP2_SCENARIOS } from "./wgap2";
 import { WNTR_SCENARIOS } from "./wntr";
+import { WNHS2_SCENARIOS } from "./wnhs2";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -210,4 +211,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WGAP2_SCENARIOS,
   ...WSS2_SCENARIOS,
   ...WNTR_SCENARIOS,
+  ...WNHS2_SCENARIOS,
 ];

@@ -84,6 +84,7 @@ import { SOURCES_READ_WSS2 } from "./sources-read-wss2";
 import { SOURCES_READ_WNEW } from "./sources-read-wnew";
 import { SOURCES_READ_WHERBAUD, withAuditNotes } from "./sources-read-wherbaud";
 import { SOURCES_READ_WVIT } from "./sources-read-wvit";
+import { SOURCES_READ_WNHS2 } from "./sources-read-wnhs2";
 
 const ADDITRACE: Page = {
   title: "Additrace concentrate for solution for infusion: summary of product characteristics",
@@ -509,6 +510,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WZERO3,
   ...SOURCES_READ_WSS2,
   ...SOURCES_READ_WVIT,
+  ...SOURCES_READ_WNHS2,
   ...SOURCES_READ_WNEW,
   ...SOURCES_READ_WHERBAUD,
   ...SOURCES_READ_WTHR,

@@ -105,6 +105,7 @@ import { WGAP_SCENARIOS } from "./wgap";
 import { WGAP2_SCENARIOS } from "./wgap2";
 import { WNTR_SCENARIOS } from "./wntr";
 import { WNCI2_SCENARIOS } from "./wnci2";
+import { WNHS2_SCENARIOS } from "./wnhs2";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -212,4 +213,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WSS2_SCENARIOS,
   ...WNTR_SCENARIOS,
   ...WNCI2_SCENARIOS,
+  ...WNHS2_SCENARIOS,
 ];

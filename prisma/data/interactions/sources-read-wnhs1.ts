@@ -33,4 +33,13 @@ export const SOURCES_READ_WNHS1: SourceReadInput[] = [
     { title: "Tramadol", publisher: "NHS", url: "https://beta.nhs.uk/medicines/tramadol/" },
     "Looked for the herbal-remedies part of the NHS tramadol page: the older beta.nhs.uk page came up only as far as how and when to take it (about tramadol, key facts, who can and cannot take it), which names no herb; the current page's part on other medicines and herbal supplements did not come up. St John's wort with tramadol is met by di-st-johns-wort-serotonergic-opioid.",
   ),
+  nhsOpening(
+    "st-johns-wort",
+    {
+      title: "Ticagrelor - Brand name: Brilique",
+      publisher: "NHS",
+      url: "https://www.nhs.uk/medicines/ticagrelor/",
+    },
+    "The NHS ticagrelor page came up as one page whose contents list a section 8, 'Cautions with other medicines', but only its opening (about ticagrelor, key facts, who can and cannot take it) could be read, which names no herb; the same opening came up on developer.api.nhs.uk's widget copy. St John's wort with ticagrelor is met by di-st-johns-wort-cyp3a4-substrate, which asks.",
+  ),
 ];

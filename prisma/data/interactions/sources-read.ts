@@ -55,6 +55,7 @@ import { SOURCES_READ_WCN3 } from "./sources-read-wcn3";
 import { SOURCES_READ_WMHRA } from "./sources-read-wmhra";
 import { SOURCES_READ_WNTR } from "./sources-read-wntr";
 import { SOURCES_READ_WNCI2 } from "./sources-read-wnci2";
+import { SOURCES_READ_WNHS1 } from "./sources-read-wnhs1";
 import { SOURCES_READ_WCN4 } from "./sources-read-wcn4";
 import { SOURCES_READ_WCN5 } from "./sources-read-wcn5";
 import { SOURCES_READ_WMET } from "./sources-read-wmet";
@@ -524,6 +525,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WMHRA,
   ...SOURCES_READ_WNTR,
   ...SOURCES_READ_WNCI2,
+  ...SOURCES_READ_WNHS1,
 ]);
 
 export const SOURCES_READ: SourceReadInput[] = withCancerCareNotes(withWver2Notes(LOGGED));

@@ -1,0 +1,432 @@
+// Conditions people type that were unread before the wcn7 round, each cited to a page read here that says what it is.
+import type { Condition } from "../../../lib/interactions/dictionary-schema";
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+const ZANA_BRAIN_TUMOURS: Reference = {
+  title:
+    "Brain tumours: a growth of cells in the brain that multiplies in an abnormal, uncontrollable way; it can be cancerous or non-cancerous (NHS website content)",
+  publisher: "Zana (content supplied by the NHS website)",
+  url: "https://zana.com/c/brain-tumours.221?lang=de",
+};
+const CRUK_PITUITARY: Reference = {
+  title:
+    "Pituitary tumours: brain tumours that start in the pituitary gland; most are non cancerous (benign), also called pituitary adenomas",
+  publisher: "Cancer Research UK",
+  url: "https://www.cancerresearchuk.org/about-cancer/type/brain-tumour/treatment/types/treatment-for-pituitary-tumours",
+};
+const ACROMEGALY_NZ: Reference = {
+  title:
+    "What is acromegaly? A rare endocrine disorder caused by too much growth hormone, from a tumour (usually benign) on the pituitary gland",
+  publisher: "Acromegaly Society of New Zealand",
+  url: "https://acromegaly.org.nz/who-we-are/",
+};
+const NHS_INFORM_NEUROPATHY: Reference = {
+  title:
+    "Peripheral neuropathy: develops when nerves in the body's extremities, such as the hands, feet and arms, are damaged",
+  publisher: "NHS inform (Scotland)",
+  url: "https://www.nhsinform.scot/illnesses-and-conditions/brain-nerves-and-spinal-cord/peripheral-neuropathy",
+};
+const NIDIRECT_POLYCYTHAEMIA: Reference = {
+  title: "Polycythaemia, or erythrocytosis: having a high concentration of red blood cells in your blood",
+  publisher: "nidirect (NHS website text)",
+  url: "https://www.nidirect.gov.uk/conditions/polycythaemia",
+};
+const NICSWELL_POLYCYTHAEMIA: Reference = {
+  title:
+    "Polycythaemia: absolute polycythaemia has 2 main types, one of them polycythaemia vera (PV), usually caused by a change in the JAK2 gene (NHS website text)",
+  publisher: "nicswell.co.uk (health A to Z)",
+  url: "https://www.nicswell.co.uk/conditions-and-treatments/polycythaemia/",
+};
+const LIMELIGHT_RAYNAUDS: Reference = {
+  title:
+    "Raynaud's: a common condition affecting blood circulation; when cold, anxious or stressed, fingers and toes may change colour (NHS website text)",
+  publisher: "Limelight Health and Wellbeing Hub (NHS, health A to Z)",
+  url: "https://limelighthealthhub.nhs.uk/health-a-to-z/raynauds/",
+};
+const BOOTS_WEBMD_ANGIOEDEMA: Reference = {
+  title:
+    "Angioedema: swelling from a build-up of fluid in deeper layers of the skin; its main types include allergic, drug-induced, idiopathic and hereditary angioedema",
+  publisher: "Boots WebMD (UK)",
+  url: "https://www.webmd.boots.com/allergies/guide/angioedema",
+};
+const FIRST_CHOICE_ANAPHYLAXIS: Reference = {
+  title: "Anaphylaxis: a life-threatening allergic reaction that happens very quickly (NHS website text)",
+  publisher: "1st Choice Pharmacy (NHS conditions pages)",
+  url: "https://1stchoicepharmacy.co.uk/nhs_conditions_anaphylaxis",
+};
+const TORBAY_GILBERTS: Reference = {
+  title:
+    "Gilbert's syndrome: slightly higher than normal levels of bilirubin build up in the blood; a genetic condition that runs in families (NHS website text)",
+  publisher: "Torbay and South Devon enhanced access (NHS, health A to Z)",
+  url: "https://torbayandsouthdevonenhancedaccess.nhs.uk/health-a-z/?condition=gilberts-syndrome%2F",
+};
+const GUTS_H_PYLORI: Reference = {
+  title:
+    "Helicobacter pylori (H. pylori): bacteria in the stomach lining; the infection always causes inflammation of the gastric lining (gastritis)",
+  publisher: "Guts UK (charity)",
+  url: "https://gutscharity.org.uk/advice-and-information/conditions/helicobacter-pylori/?gad=1",
+};
+const ZANA_NARCOLEPSY: Reference = {
+  title:
+    "Narcolepsy: a rare long-term brain disorder that causes a person to suddenly fall asleep at inappropriate times (NHS website content)",
+  publisher: "Zana (content supplied by the NHS website)",
+  url: "https://www.zana.com/c/narcolepsy.1020",
+};
+const FIRST_CHOICE_POTS: Reference = {
+  title:
+    "Postural tachycardia syndrome (PoTS): your heart rate increases very quickly after getting up from sitting or lying down (NHS website text)",
+  publisher: "1st Choice Pharmacy (NHS conditions pages)",
+  url: "https://1stchoicepharmacy.co.uk/nhs_conditions_postural-tachycardia-syndrome",
+};
+const CPD_EDS: Reference = {
+  title:
+    "Ehlers-Danlos syndromes (EDS): a group of hereditary connective tissue disorders, with several subtypes",
+  publisher: "CPD Online College (UK)",
+  url: "https://cpdonline.co.uk/knowledge-base/safeguarding/ehlers-danlos/",
+};
+const NHS_WALES_HYPERMOBILITY: Reference = {
+  title:
+    "Joint hypermobility: your joints are more flexible than other people's; with pain and other symptoms it can be joint hypermobility syndrome",
+  publisher: "NHS 111 Wales (health A to Z)",
+  url: "https://111.wales.nhs.uk/encyclopaedia/j/article/jointhypermobility",
+};
+const CLEARCHEMIST_INCONTINENCE: Reference = {
+  title:
+    "Urinary incontinence: passing urine unintentionally; urge incontinence often occurs as part of overactive bladder syndrome (NHS website text)",
+  publisher: "Clear Chemist (health A to Z)",
+  url: "https://clearchemist.co.uk/az-health/incontinence-urinary/symptoms-of-urinary-incontinence",
+};
+const NICE_OAB: Reference = {
+  title:
+    "Urinary incontinence in women (NICE CG171, information for the public): overactive bladder, when the bladder wants to empty before it is full",
+  publisher: "NICE",
+  url: "https://www.nice.org.uk/guidance/cg171/ifp/chapter/Urinary-incontinence-in-women",
+};
+const IMPROVINGME_HEAVY_PERIODS: Reference = {
+  title:
+    "Managing heavy periods (also called menorrhagia): for example changing a pad or tampon every 1 to 2 hours, or periods lasting more than 7 days",
+  publisher: "Improving Me (NHS Greater Manchester women's health network)",
+  url: "https://improvingme.org.uk/gynaecology/managing-heavy-periods",
+};
+const DRPHARMACY_PMS: Reference = {
+  title:
+    "PMS (premenstrual syndrome): the symptoms women can experience in the weeks before their period (NHS website text)",
+  publisher: "DR Pharmacy (health A to Z)",
+  url: "https://drpharmacy.uk/health-detail/?topic=pre-menstrual-syndrome",
+};
+const SIOW_PMDD: Reference = {
+  title:
+    "Premenstrual dysphoric disorder (PMDD): a severe form of PMS causing emotional and physical symptoms each month before a period",
+  publisher: "Safe In Our World (UK mental health charity)",
+  url: "https://safeinourworld.org/a-to-z/premenstrual-dysphoric-disorder-pmdd/",
+};
+
+export const CONDITIONS_WCN7: Condition[] = [
+  // Not under cancer: the page says a brain tumour can be cancerous or non-cancerous.
+  {
+    slug: "brain-tumour",
+    name: "Brain tumour",
+    synonyms: [
+      "brain tumour",
+      "brain tumours",
+      "brain tumor",
+      "brain tumors",
+      "tumour in the brain",
+      "tumour on the brain",
+      "tumor in the brain",
+      "tumor on the brain",
+      "benign brain tumour",
+      "benign brain tumor",
+      "low grade brain tumour",
+    ],
+    parents: [],
+    references: [ZANA_BRAIN_TUMOURS],
+  },
+  // A pituitary disorder (so agnus castus's contraindication applies) and, in Cancer Research UK's words, a brain tumour.
+  {
+    slug: "pituitary-tumour",
+    name: "Pituitary tumour",
+    synonyms: [
+      "pituitary tumour",
+      "pituitary tumours",
+      "pituitary tumor",
+      "pituitary tumors",
+      "pituitary gland tumour",
+      "pituitary gland tumor",
+      "tumour on the pituitary gland",
+      "tumour on my pituitary gland",
+      "tumour on the pituitary",
+      "pituitary macroadenoma",
+      "pituitary microadenoma",
+    ],
+    parents: ["pituitary-disorder", "brain-tumour"],
+    references: [CRUK_PITUITARY],
+  },
+  // Too much growth hormone from a pituitary tumour: read as a pituitary disorder, not as the tumour itself.
+  {
+    slug: "acromegaly",
+    name: "Acromegaly",
+    synonyms: ["acromegaly", "acromegalic"],
+    parents: ["pituitary-disorder"],
+    references: [ACROMEGALY_NZ],
+  },
+  // Not "neuropathy" alone: it also names nerve damage that is not peripheral (optic, autonomic).
+  {
+    slug: "peripheral-neuropathy",
+    name: "Peripheral neuropathy (nerve damage in the hands, feet, arms or legs)",
+    synonyms: [
+      "peripheral neuropathy",
+      "peripheral neuropathies",
+      "polyneuropathy",
+      "peripheral nerve damage",
+      "nerve damage in my feet",
+      "nerve damage in my hands",
+      "nerve damage in the feet",
+      "sensory neuropathy",
+      "small fibre neuropathy",
+      "small fiber neuropathy",
+    ],
+    parents: [],
+    references: [NHS_INFORM_NEUROPATHY],
+  },
+  {
+    slug: "polycythaemia",
+    name: "Polycythaemia (too many red blood cells)",
+    synonyms: [
+      "polycythaemia",
+      "polycythemia",
+      "erythrocytosis",
+      "too many red blood cells",
+      "high red blood cell count",
+      "high red cell count",
+    ],
+    parents: [],
+    references: [NIDIRECT_POLYCYTHAEMIA],
+  },
+  {
+    slug: "polycythaemia-vera",
+    name: "Polycythaemia vera (PV)",
+    synonyms: [
+      "polycythaemia vera",
+      "polycythemia vera",
+      "polycythaemia rubra vera",
+      "polycythemia rubra vera",
+      "JAK2 positive polycythaemia",
+    ],
+    parents: ["polycythaemia"],
+    references: [NICSWELL_POLYCYTHAEMIA],
+  },
+  {
+    slug: "raynauds",
+    name: "Raynaud's phenomenon",
+    synonyms: [
+      "raynaud's",
+      "raynauds",
+      "raynaud",
+      "raynaud's phenomenon",
+      "raynauds phenomenon",
+      "raynaud phenomenon",
+      "raynaud's disease",
+      "raynauds disease",
+      "raynaud's syndrome",
+      "raynauds syndrome",
+      "reynaud's",
+      "reynauds",
+      "reynaud's disease",
+      "reynaud's syndrome",
+    ],
+    parents: [],
+    references: [LIMELIGHT_RAYNAUDS],
+  },
+  {
+    slug: "angioedema",
+    name: "Angioedema (swelling under the skin)",
+    synonyms: ["angioedema", "angio-oedema", "angiooedema", "angio-edema", "angioneurotic oedema"],
+    parents: [],
+    references: [BOOTS_WEBMD_ANGIOEDEMA],
+  },
+  {
+    slug: "hereditary-angioedema",
+    name: "Hereditary angioedema",
+    synonyms: [
+      "hereditary angioedema",
+      "hereditary angio-oedema",
+      "hereditary angiooedema",
+      "hereditary angioneurotic oedema",
+      "C1 inhibitor deficiency",
+      "C1 esterase inhibitor deficiency",
+    ],
+    parents: ["angioedema"],
+    references: [BOOTS_WEBMD_ANGIOEDEMA],
+  },
+  // Not under an allergy condition: "allergy" alone names no allergen and is left unread.
+  {
+    slug: "anaphylaxis",
+    name: "Anaphylaxis (a life-threatening allergic reaction)",
+    synonyms: [
+      "anaphylaxis",
+      "anaphylactic",
+      "anaphylactic shock",
+      "anaphylactic reaction",
+      "anaphylactic reactions",
+      "history of anaphylaxis",
+    ],
+    parents: [],
+    references: [FIRST_CHOICE_ANAPHYLAXIS],
+  },
+  // Not under liver disease: the page describes a harmless inherited trait in how the liver clears bilirubin.
+  {
+    slug: "gilberts-syndrome",
+    name: "Gilbert's syndrome",
+    synonyms: [
+      "gilbert's syndrome",
+      "gilberts syndrome",
+      "gilbert syndrome",
+      "gilbert's disease",
+      "gilberts disease",
+      "gilbert's",
+      "gilberts",
+    ],
+    parents: [],
+    references: [TORBAY_GILBERTS],
+  },
+  // Under gastritis: the page says the infection always inflames the stomach lining.
+  {
+    slug: "helicobacter-pylori",
+    name: "Helicobacter pylori (H. pylori) infection",
+    synonyms: [
+      "h pylori",
+      "h. pylori",
+      "h.pylori",
+      "hpylori",
+      "helicobacter pylori",
+      "helicobacter",
+      "h pylori infection",
+      "helicobacter pylori infection",
+      "helicobacter infection",
+    ],
+    parents: ["gastritis"],
+    references: [GUTS_H_PYLORI],
+  },
+  {
+    slug: "narcolepsy",
+    name: "Narcolepsy",
+    synonyms: ["narcolepsy", "narcoleptic", "narcolepsy with cataplexy"],
+    parents: [],
+    references: [ZANA_NARCOLEPSY],
+  },
+  // Under arrhythmia, as "tachycardia" read it before; not "pots" alone, an everyday word.
+  {
+    slug: "postural-tachycardia-syndrome",
+    name: "Postural tachycardia syndrome (PoTS)",
+    synonyms: [
+      "postural tachycardia syndrome",
+      "postural orthostatic tachycardia syndrome",
+      "postural orthostatic tachycardia",
+      "pots syndrome",
+      "orthostatic tachycardia",
+    ],
+    parents: ["arrhythmia"],
+    references: [FIRST_CHOICE_POTS],
+  },
+  {
+    slug: "ehlers-danlos-syndrome",
+    name: "Ehlers-Danlos syndrome (EDS)",
+    synonyms: [
+      "ehlers-danlos",
+      "ehlers danlos",
+      "ehlers-danlos syndrome",
+      "ehlers danlos syndrome",
+      "ehlers-danlos syndromes",
+      "hypermobile ehlers-danlos syndrome",
+      "hypermobile ehlers danlos syndrome",
+      "hypermobile eds",
+    ],
+    parents: [],
+    references: [CPD_EDS],
+  },
+  {
+    slug: "joint-hypermobility",
+    name: "Joint hypermobility",
+    synonyms: [
+      "hypermobility",
+      "joint hypermobility",
+      "joint hypermobility syndrome",
+      "hypermobility syndrome",
+      "hypermobility spectrum disorder",
+      "hypermobile joints",
+      "double jointed",
+      "double-jointed",
+    ],
+    parents: [],
+    references: [NHS_WALES_HYPERMOBILITY],
+  },
+  {
+    slug: "urinary-incontinence",
+    name: "Urinary incontinence",
+    synonyms: [
+      "urinary incontinence",
+      "bladder incontinence",
+      "stress incontinence",
+      "urge incontinence",
+      "urgency incontinence",
+      "mixed incontinence",
+      "leaking urine",
+      "leaky bladder",
+      "bladder leaks",
+      "bladder leakage",
+    ],
+    parents: [],
+    references: [CLEARCHEMIST_INCONTINENCE],
+  },
+  {
+    slug: "overactive-bladder",
+    name: "Overactive bladder",
+    synonyms: [
+      "overactive bladder",
+      "overactive bladder syndrome",
+      "over active bladder",
+      "irritable bladder",
+      "detrusor overactivity",
+      "unstable bladder",
+    ],
+    parents: [],
+    references: [NICE_OAB],
+  },
+  {
+    slug: "heavy-periods",
+    name: "Heavy periods (menorrhagia)",
+    synonyms: [
+      "heavy periods",
+      "heavy period",
+      "heavy menstrual bleeding",
+      "menorrhagia",
+      "heavy bleeding periods",
+      "very heavy periods",
+      "heavy monthly bleeding",
+    ],
+    parents: [],
+    references: [IMPROVINGME_HEAVY_PERIODS],
+  },
+  {
+    slug: "premenstrual-syndrome",
+    name: "Premenstrual syndrome (PMS)",
+    synonyms: [
+      "PMS",
+      "PMT",
+      "premenstrual syndrome",
+      "pre-menstrual syndrome",
+      "premenstrual tension",
+      "pre-menstrual tension",
+    ],
+    parents: [],
+    references: [DRPHARMACY_PMS],
+  },
+  {
+    slug: "premenstrual-dysphoric-disorder",
+    name: "Premenstrual dysphoric disorder (PMDD)",
+    synonyms: ["PMDD", "premenstrual dysphoric disorder", "pre-menstrual dysphoric disorder"],
+    parents: ["premenstrual-syndrome"],
+    references: [SIOW_PMDD],
+  },
+];

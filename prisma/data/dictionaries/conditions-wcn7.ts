@@ -121,6 +121,43 @@ const SIOW_PMDD: Reference = {
   url: "https://safeinourworld.org/a-to-z/premenstrual-dysphoric-disorder-pmdd/",
 };
 
+const NHS_WIDGET_BPS: Reference = {
+  title:
+    "Bladder pain syndrome (interstitial cystitis): a poorly understood condition with pelvic pain and problems peeing (the NHS website's condition widget)",
+  publisher: "NHS website (developer API condition widget)",
+  url: "https://developer.api.nhs.uk/widgets/condition/?condition=/conditions/interstitial-cystitis/",
+};
+const EXPERT_HAND_CARPAL_TUNNEL: Reference = {
+  title:
+    "Carpal tunnel syndrome: compression of the median nerve as it passes through a narrow tunnel in the wrist",
+  publisher: "Expert Hand Surgery (UK)",
+  url: "https://www.experthandsurgery.co.uk/carpal-tunnel-syndrome",
+};
+const EVEREST_ESSENTIAL_TREMOR: Reference = {
+  title:
+    "Essential tremor: a type of uncontrollable shake or tremble of part of the body; caffeine among the things that may increase any tremor (NHS website text)",
+  publisher: "Everest Pharmacy (health A to Z)",
+  url: "https://www.everestpharmacy.co.uk/condition/essential-tremor/",
+};
+const NIDIRECT_TRIGEMINAL: Reference = {
+  title:
+    "Trigeminal neuralgia: sudden, severe facial pain, often like an electric shock in the jaw, teeth or gums",
+  publisher: "nidirect (NHS website text)",
+  url: "https://www.nidirect.gov.uk/conditions/trigeminal-neuralgia",
+};
+const DRPHARMACY_HUNTINGTONS: Reference = {
+  title:
+    "Huntington's disease: an inherited condition that affects movement, thinking and mood, and gets worse over time (NHS website text)",
+  publisher: "DR Pharmacy (health A to Z)",
+  url: "https://drpharmacy.uk/health-detail/?topic=huntingtons-disease",
+};
+const CYPNOW_GLANDULAR_FEVER: Reference = {
+  title:
+    "Quick guide to glandular fever: spread by the Epstein-Barr virus (EBV); in rare cases it causes a swollen spleen (source: NHS Choices)",
+  publisher: "Children and Young People Now",
+  url: "https://www.cypnow.co.uk/content/other/quick-guide-to-glandular-fever",
+};
+
 export const CONDITIONS_WCN7: Condition[] = [
   // Not under cancer: the page says a brain tumour can be cancerous or non-cancerous.
   {
@@ -428,5 +465,71 @@ export const CONDITIONS_WCN7: Condition[] = [
     synonyms: ["PMDD", "premenstrual dysphoric disorder", "pre-menstrual dysphoric disorder"],
     parents: ["premenstrual-syndrome"],
     references: [SIOW_PMDD],
+  },
+  // Not a urine infection: the NHS page calls it poorly understood; a longer-phrase rule keeps "cystitis" from winning.
+  {
+    slug: "bladder-pain-syndrome",
+    name: "Bladder pain syndrome (interstitial cystitis)",
+    synonyms: [
+      "bladder pain syndrome",
+      "interstitial cystitis",
+      "painful bladder syndrome",
+      "chronic interstitial cystitis",
+    ],
+    parents: [],
+    references: [NHS_WIDGET_BPS],
+  },
+  {
+    slug: "carpal-tunnel-syndrome",
+    name: "Carpal tunnel syndrome",
+    synonyms: [
+      "carpal tunnel",
+      "carpal tunnel syndrome",
+      "carpel tunnel",
+      "carpel tunnel syndrome",
+      "median nerve compression",
+    ],
+    parents: [],
+    references: [EXPERT_HAND_CARPAL_TUNNEL],
+  },
+  {
+    slug: "essential-tremor",
+    name: "Essential tremor",
+    synonyms: ["essential tremor", "essential tremors", "benign essential tremor", "familial tremor"],
+    parents: [],
+    references: [EVEREST_ESSENTIAL_TREMOR],
+  },
+  {
+    slug: "trigeminal-neuralgia",
+    name: "Trigeminal neuralgia",
+    synonyms: ["trigeminal neuralgia", "tic douloureux"],
+    parents: [],
+    references: [NIDIRECT_TRIGEMINAL],
+  },
+  {
+    slug: "huntingtons-disease",
+    name: "Huntington's disease",
+    synonyms: [
+      "huntington's",
+      "huntingtons",
+      "huntington's disease",
+      "huntingtons disease",
+      "huntington disease",
+      "huntington's chorea",
+    ],
+    parents: [],
+    references: [DRPHARMACY_HUNTINGTONS],
+  },
+  {
+    slug: "glandular-fever",
+    name: "Glandular fever (infectious mononucleosis)",
+    synonyms: [
+      "glandular fever",
+      "infectious mononucleosis",
+      "mononucleosis",
+      "epstein-barr virus infection",
+    ],
+    parents: [],
+    references: [CYPNOW_GLANDULAR_FEVER],
   },
 ];

@@ -56,6 +56,19 @@ export const MEDICAL_CONTRAINDICATIONS_WCN7: MedicalContraindicationInput[] = [
     evidenceLevel: 5,
     references: [R.tmmagazineIncontinence],
   }),
+  // The NHS text says caffeine may temporarily increase any tremor: a caution, so the record asks.
+  checked({
+    ingredient: "caffeine",
+    condition: "essential-tremor",
+    conditionName: "Essential tremor",
+    conditionSynonyms: ["essential tremor"],
+    level: "relative",
+    advice:
+      "Ask your GP or pharmacist before taking caffeine tablets or high-caffeine supplements if you have essential tremor, as caffeine may make the shaking worse for a while.",
+    why: "the NHS text on essential tremor lists caffeine (from tea, coffee and some fizzy drinks) among the things that may temporarily increase any tremor, with tiredness, smoking and some medicines.",
+    evidenceLevel: 5,
+    references: [R.everestEssentialTremor, R.tremorOrgEssentialTremor],
+  }),
   // A patient guideline's "should not be taken": blocks; written for polycythaemia vera only, not other polycythaemia.
   checked({
     ingredient: "iron",

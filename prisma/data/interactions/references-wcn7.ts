@@ -68,4 +68,17 @@ export const REF_WCN7 = {
     publisher: "tmmagazine.co.uk (pharmacy team training)",
     url: "https://www.tmmagazine.co.uk/cpd/first-prescriptions-for-urinary-incontinence-in-women/lifestyle-advice-938935",
   },
+  /** "Certain things may temporarily increase any tremor, including: ... caffeine – from tea, coffee and some fizzy drinks". */
+  everestEssentialTremor: {
+    title:
+      "Essential tremor (NHS website text): caffeine among the things that may temporarily increase any tremor",
+    publisher: "Everest Pharmacy (health A to Z)",
+    url: "https://www.everestpharmacy.co.uk/condition/essential-tremor/",
+  },
+  /** The same NHS text: "caffeine – from tea, coffee and some fizzy drinks" ("Source: Essential tremor - NHS Choices"). */
+  tremorOrgEssentialTremor: {
+    title: "What is essential tremor? Caffeine may temporarily increase any tremor (source: NHS Choices)",
+    publisher: "National Tremor Foundation (tremor.org.uk)",
+    url: "https://tremor.org.uk/what-is-essential-tremor.html",
+  },
 } satisfies Record<string, Reference>;

@@ -49,6 +49,12 @@ const SOURCE = {
     publisher: "Guts UK (charity)",
     url: "https://gutscharity.org.uk/advice-and-information/conditions/helicobacter-pylori/?gad=1",
   },
+  tremor: {
+    title:
+      "Essential tremor (NHS website text): caffeine among the things that may temporarily increase any tremor",
+    publisher: "Everest Pharmacy (health A to Z)",
+    url: "https://www.everestpharmacy.co.uk/condition/essential-tremor/",
+  },
 } satisfies Record<string, Reference>;
 
 const B6_NEUROPATHY =
@@ -66,6 +72,9 @@ const AGNUS_PITUITARY =
 const IRON_H_PYLORI =
   "Guts UK: H. pylori infection always inflames the stomach lining (gastritis); UK ferrous sulphate product information asks for caution in existing stomach disease.";
 
+const CAFFEINE_TREMOR =
+  "NHS text on essential tremor: caffeine (tea, coffee, some fizzy drinks) may temporarily increase any tremor.";
+
 const { named, quiet } = conditionCases("sc-wcn7-");
 
 const caution = (
@@ -79,6 +88,42 @@ const caution = (
 ) => named(id, `${typed}, and ${label}`, ingredient, typed, product, CAUTIONS, rationale, [source]);
 
 export const WCN7_SCENARIOS: ScenarioInput[] = [
+  caution(
+    "tremor-caffeine",
+    "essential tremor",
+    "caffeine",
+    PRODUCT.caffeine200,
+    "caffeine 200 mg",
+    CAFFEINE_TREMOR,
+    SOURCE.tremor,
+  ),
+  quiet(
+    "trigeminal-caffeine",
+    "Trigeminal neuralgia, which the tremor text does not name, and caffeine",
+    "caffeine",
+    "trigeminal neuralgia",
+    PRODUCT.caffeine200,
+    CAFFEINE_TREMOR,
+    [SOURCE.tremor],
+  ),
+  quiet(
+    "interstitial-cystitis-caffeine",
+    "Interstitial cystitis, read as bladder pain syndrome, and caffeine",
+    "caffeine",
+    "interstitial cystitis",
+    PRODUCT.caffeine200,
+    CAFFEINE_INCONTINENCE,
+    [SOURCE.incontinence],
+  ),
+  quiet(
+    "carpal-tunnel-b6",
+    "Carpal tunnel syndrome, which the B6 text does not name, and vitamin B6",
+    "vitamin-b6",
+    "carpal tunnel",
+    PRODUCT.vitaminB6,
+    B6_NEUROPATHY,
+    [SOURCE.b6],
+  ),
   caution(
     "neuropathy-b6",
     "peripheral neuropathy",

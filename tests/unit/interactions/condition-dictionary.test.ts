@@ -108,6 +108,8 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   // Angioedema is swelling deep in the skin, not the fluid retention the oedema records are about.
   ["oedema", "angioedema"],
   ["oedema", "hereditary-angioedema"],
+  // Interstitial cystitis is bladder pain syndrome, not a urine infection.
+  ["urinary-tract-infection", "bladder-pain-syndrome"],
 ];
 
 describe("condition dictionary: entries", () => {

@@ -158,6 +158,42 @@ const CYPNOW_GLANDULAR_FEVER: Reference = {
   url: "https://www.cypnow.co.uk/content/other/quick-guide-to-glandular-fever",
 };
 
+const CLEARCHEMIST_GBS: Reference = {
+  title:
+    "Guillain-Barré syndrome: a rare and serious condition of the peripheral nervous system, when the immune system attacks part of it (NHS website text)",
+  publisher: "Clear Chemist (health A to Z)",
+  url: "https://clearchemist.co.uk/az-health/guillain-barr-syndrome",
+};
+const NIDIRECT_BELLS_PALSY: Reference = {
+  title: "Bell's palsy: temporary weakness or paralysis of the muscles in one side of the face",
+  publisher: "nidirect (NHS website text)",
+  url: "https://nidirect.gov.uk/conditions/bells-palsy",
+};
+const HEALTH_SHARED_HS: Reference = {
+  title:
+    "Hidradenitis suppurativa (HS): a painful, long-term skin condition that causes abscesses and scarring on the skin (NHS Choices text)",
+  publisher: "Health Shared (NHS Choices content)",
+  url: "https://health-shared.com/topics/hidradenitis-suppurativa-hs-1532580308384",
+};
+const FIRST_CHOICE_ACHALASIA: Reference = {
+  title:
+    "Achalasia: a rare disorder of the food pipe (oesophagus), which can make it difficult to swallow food and drink (NHS website text)",
+  publisher: "1st Choice Pharmacy (NHS conditions pages)",
+  url: "https://1stchoicepharmacy.co.uk/nhs_conditions_achalasia",
+};
+const NICE_BAM: Reference = {
+  title:
+    "What is bile acid malabsorption? More bile than normal in the colon, which results in chronic watery diarrhoea (NICE ESUOM22, information for the public)",
+  publisher: "NICE",
+  url: "https://www.nice.org.uk/advice/esuom22/ifp/chapter/what-is-bile-acid-malabsorption",
+};
+const GASTROLONDON_SIBO: Reference = {
+  title:
+    "Small intestinal bacterial overgrowth (SIBO): bacteria that normally live in the large bowel start to grow within the small bowel",
+  publisher: "The London Gastroenterology Centre",
+  url: "https://www.gastrolondon.co.uk/overview-of-diagnosis-and-management-of-small-intestinal-bacterial-overgrowth/",
+};
+
 export const CONDITIONS_WCN7: Condition[] = [
   // Not under cancer: the page says a brain tumour can be cancerous or non-cancerous.
   {
@@ -531,5 +567,69 @@ export const CONDITIONS_WCN7: Condition[] = [
     ],
     parents: [],
     references: [CYPNOW_GLANDULAR_FEVER],
+  },
+  // Not "GBS": also group B streptococcus.
+  {
+    slug: "guillain-barre-syndrome",
+    name: "Guillain-Barré syndrome",
+    synonyms: [
+      "guillain-barre",
+      "guillain barre",
+      "guillain-barré",
+      "guillain-barre syndrome",
+      "guillain barre syndrome",
+      "guillain-barré syndrome",
+    ],
+    parents: [],
+    references: [CLEARCHEMIST_GBS],
+  },
+  // Not "facial palsy": a stroke can cause it too.
+  {
+    slug: "bells-palsy",
+    name: "Bell's palsy",
+    synonyms: ["bell's palsy", "bells palsy", "bell palsy"],
+    parents: [],
+    references: [NIDIRECT_BELLS_PALSY],
+  },
+  // Not "HS": it names other things.
+  {
+    slug: "hidradenitis-suppurativa",
+    name: "Hidradenitis suppurativa",
+    synonyms: ["hidradenitis suppurativa", "hidradenitis"],
+    parents: [],
+    references: [HEALTH_SHARED_HS],
+  },
+  {
+    slug: "achalasia",
+    name: "Achalasia",
+    synonyms: ["achalasia", "achalasia cardia", "oesophageal achalasia", "esophageal achalasia"],
+    parents: [],
+    references: [FIRST_CHOICE_ACHALASIA],
+  },
+  // Under diarrhoea: NICE says it results in chronic watery diarrhoea.
+  {
+    slug: "bile-acid-malabsorption",
+    name: "Bile acid malabsorption (bile acid diarrhoea)",
+    synonyms: [
+      "bile acid malabsorption",
+      "bile acid diarrhoea",
+      "bile acid diarrhea",
+      "bile salt malabsorption",
+      "bile acid malabsorbtion",
+    ],
+    parents: ["diarrhoea"],
+    references: [NICE_BAM],
+  },
+  {
+    slug: "small-intestinal-bacterial-overgrowth",
+    name: "Small intestinal bacterial overgrowth (SIBO)",
+    synonyms: [
+      "SIBO",
+      "small intestinal bacterial overgrowth",
+      "small intestine bacterial overgrowth",
+      "small bowel bacterial overgrowth",
+    ],
+    parents: [],
+    references: [GASTROLONDON_SIBO],
   },
 ];

@@ -194,6 +194,23 @@ const GASTROLONDON_SIBO: Reference = {
   url: "https://www.gastrolondon.co.uk/overview-of-diagnosis-and-management-of-small-intestinal-bacterial-overgrowth/",
 };
 
+const MYLOCALPHARMACY_PILES: Reference = {
+  title: "Piles (haemorrhoids): lumps inside and around your bottom (anus) (NHS website text)",
+  publisher: "My Local Pharmacy Wales (NHS conditions pages)",
+  url: "https://mylocalpharmacy.wales/nhs_conditions_piles-haemorrhoids",
+};
+const DRPHARMACY_VARICOSE: Reference = {
+  title: "Varicose veins: swollen, twisted veins under the skin, usually on the legs (NHS website text)",
+  publisher: "DR Pharmacy (health A to Z)",
+  url: "https://drpharmacy.uk/health-detail/?topic=varicose-veins",
+};
+const OUH_CATARACT: Reference = {
+  title:
+    "Cataract: cloudy patches in the lens at the front of the eye, which can make vision blurred or misty",
+  publisher: "Oxford University Hospitals NHS Foundation Trust (Oxford Eye Hospital)",
+  url: "https://www.ouh.nhs.uk/eye-hospital/departments/ophthalmic/cataract/",
+};
+
 export const CONDITIONS_WCN7: Condition[] = [
   // Not under cancer: the page says a brain tumour can be cancerous or non-cancerous.
   {
@@ -631,5 +648,36 @@ export const CONDITIONS_WCN7: Condition[] = [
     ],
     parents: [],
     references: [GASTROLONDON_SIBO],
+  },
+  // Not "piles" alone: an everyday word.
+  {
+    slug: "haemorrhoids",
+    name: "Haemorrhoids (piles)",
+    synonyms: [
+      "haemorrhoids",
+      "haemorrhoid",
+      "hemorrhoids",
+      "hemorrhoid",
+      "bleeding piles",
+      "internal piles",
+      "external piles",
+      "prolapsed piles",
+    ],
+    parents: [],
+    references: [MYLOCALPHARMACY_PILES],
+  },
+  {
+    slug: "varicose-veins",
+    name: "Varicose veins",
+    synonyms: ["varicose veins", "varicose vein", "varicose veins in my legs"],
+    parents: [],
+    references: [DRPHARMACY_VARICOSE],
+  },
+  {
+    slug: "cataracts",
+    name: "Cataracts",
+    synonyms: ["cataract", "cataracts", "cataract in my eye", "cataracts in both eyes"],
+    parents: [],
+    references: [OUH_CATARACT],
   },
 ];

@@ -43,11 +43,17 @@ const LIMELIGHT_RAYNAUDS: Reference = {
   publisher: "Limelight Health and Wellbeing Hub (NHS, health A to Z)",
   url: "https://limelighthealthhub.nhs.uk/health-a-to-z/raynauds/",
 };
-const BOOTS_WEBMD_ANGIOEDEMA: Reference = {
+const PATIENT_ANGIOEDEMA: Reference = {
   title:
-    "Angioedema: swelling from a build-up of fluid in deeper layers of the skin; its main types include allergic, drug-induced, idiopathic and hereditary angioedema",
-  publisher: "Boots WebMD (UK)",
-  url: "https://www.webmd.boots.com/allergies/guide/angioedema",
+    "Angio-oedema: episodes cause swelling of deeper skin tissues, most commonly around the eyes and mouth; there are various causes",
+  publisher: "Patient (patient.info)",
+  url: "https://alpha30.patient.info/allergies-blood-immune/allergies/angio-oedema",
+};
+const CHOP_HAE: Reference = {
+  title:
+    "Angioedema: hereditary angioedema is an inherited disease that differs from other types of chronic angioedema",
+  publisher: "Children's Hospital of Philadelphia",
+  url: "https://www.chop.edu/conditions-diseases/angioedema",
 };
 const FIRST_CHOICE_ANAPHYLAXIS: Reference = {
   title: "Anaphylaxis: a life-threatening allergic reaction that happens very quickly (NHS website text)",
@@ -333,7 +339,7 @@ export const CONDITIONS_WCN7: Condition[] = [
     name: "Angioedema (swelling under the skin)",
     synonyms: ["angioedema", "angio-oedema", "angiooedema", "angio-edema", "angioneurotic oedema"],
     parents: [],
-    references: [BOOTS_WEBMD_ANGIOEDEMA],
+    references: [PATIENT_ANGIOEDEMA],
   },
   {
     slug: "hereditary-angioedema",
@@ -347,7 +353,7 @@ export const CONDITIONS_WCN7: Condition[] = [
       "C1 esterase inhibitor deficiency",
     ],
     parents: ["angioedema"],
-    references: [BOOTS_WEBMD_ANGIOEDEMA],
+    references: [CHOP_HAE],
   },
   // Not under an allergy condition: "allergy" alone names no allergen and is left unread.
   {

@@ -355,7 +355,7 @@ export const CONDITIONS_WCN6: Condition[] = [
     slug: "meningioma",
     name: "Meningioma (a usually non-cancerous brain tumour)",
     synonyms: ["meningioma", "meningiomas", "benign meningioma"],
-    parents: [],
+    parents: ["brain-tumour"],
     references: [HOUSTON_MENINGIOMA],
   },
   {

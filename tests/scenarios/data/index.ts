@@ -77,6 +77,7 @@ import { WSMPCV_SCENARIOS } from "./wsmpcv";
 import { WSMPCM_SCENARIOS } from "./wsmpcm";
 import { WNCCIH2_SCENARIOS } from "./wnccih2";
 import { WCN6_SCENARIOS } from "./wcn6";
+import { WCN7_SCENARIOS } from "./wcn7";
 import { WMHRA_SCENARIOS } from "./wmhra";
 import { WPHR_SCENARIOS } from "./wphr";
 import { WVER_SCENARIOS } from "./wver";
@@ -188,6 +189,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WSMPCM_SCENARIOS,
   ...WNCCIH2_SCENARIOS,
   ...WCN6_SCENARIOS,
+  ...WCN7_SCENARIOS,
   ...WMHRA_SCENARIOS,
   ...WPHR_SCENARIOS,
   ...WVER_SCENARIOS,

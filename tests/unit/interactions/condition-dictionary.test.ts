@@ -105,6 +105,11 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   // "Non-alcoholic fatty liver" is not alcohol dependence; alcohol-related liver disease keeps its own records.
   ["alcohol-dependence", "fatty-liver-disease"],
   ["alcohol-dependence", "alcohol-related-liver-disease"],
+  // Angioedema is swelling deep in the skin, not the fluid retention the oedema records are about.
+  ["oedema", "angioedema"],
+  ["oedema", "hereditary-angioedema"],
+  // Interstitial cystitis is bladder pain syndrome, not a urine infection.
+  ["urinary-tract-infection", "bladder-pain-syndrome"],
 ];
 
 describe("condition dictionary: entries", () => {

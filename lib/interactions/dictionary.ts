@@ -867,7 +867,12 @@ function saltRange(found: string, salt: string, reading: string): string {
 
 // "My blood pressure is a bit high", "platelets are low": the state as the names put it ("high blood pressure").
 const STATE_AFTER =
-  /\b(?:my\s+)?((?:[\p{L}\d]+\s+)?[\p{L}\d]+)(?:\s+(?:levels?|readings?))?\s+(?:is|are|was|were|runs?|tends?\s+to\s+be|has\s+been|have\s+been|gets?|can\s+be)\s+(?:(?:a\s+bit|a\s+little|quite|very|slightly|really|always|often|usually|too|on\s+the)\s+)?(high|low|raised|elevated|underactive|overactive)\b/giu;
+  /\b(?:my\s+)?((?:[\p{L}\d]+\s+)?[\p{L}\d]+)(?:\s+(?:levels?|readings?))?\s+(is|are|was|were|runs?|tends?\s+to\s+be|has\s+been|have\s+been|gets?|can\s+be)\s+(?:(?:a\s+bit|a\s+little|quite|very|slightly|really|always|often|usually|too|on\s+the)\s+)?(high|low|raised|elevated|underactive|overactive)\b/giu;
+
+// A past verb stays, so "blood pressure was high in pregnancy" keeps the pregnancy in the past.
+function stateFirst(_: string, subject: string, verb: string, state: string): string {
+  return ` ${state} ${subject} ${/^(?:was|were|ha(?:s|ve)\s+been)$/iu.test(verb) ? verb : ""} `;
+}
 
 // "Trying to quit smoking" still smokes; "quit smoking" alone is a former smoker.
 const TRYING_TO_QUIT = /\btrying to (?:quit|stop|give up)\s+smoking\b/giu;
@@ -966,7 +971,7 @@ function conditionWords(typed: string): string {
       .replace(BMI, (found: string, value: string) => (Number(value) >= 30 ? " obesity " : found))
       .replace(HBA1C, hba1cRange)
       .replace(BP_READING, bpRange)
-      .replace(STATE_AFTER, " $2 $1 ")
+      .replace(STATE_AFTER, stateFirst)
       .replace(SALT_LEVEL, saltRange)
       .replace(ORGAN_GONE, "had $1 removed")
       .replace(EGFR, egfrStage)

@@ -490,6 +490,11 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(conditionsIn("feeling sad")).toEqual([]);
   });
 
+  it("keeps a past verb when it puts the state first, so a pregnancy it was in stays past", () => {
+    expect(conditionsIn("blood pressure was high in pregnancy")).toEqual(["hypertension"]);
+    expect(conditionsIn("my iron was low in pregnancy")).toEqual(["iron-deficiency-anaemia"]);
+  });
+
   it("leaves a state after a word no name has unread, and 'not high' is no state", () => {
     expect(readConditionEntry(shipped, "risk is high").unrecognised).not.toEqual([]);
     expect(conditionsIn("blood pressure is not high")).toEqual([]);

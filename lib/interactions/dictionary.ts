@@ -282,8 +282,9 @@ function organWordings(name: string): string[] {
   return [...variants.map((variant) => variant.join(" ")), ...said];
 }
 
-// "My", "the": "blood clot in my leg" is "blood clot in the leg".
-const DETERMINERS = /\b(?:my|the|his|her|their|our|your)\b/giu;
+// "My", "the": "blood clot in my leg" is "blood clot in the leg". "The runs" keeps its "the": bare "runs" is
+// everyday ("runs marathons", "runs in the family"), not diarrhoea.
+const DETERMINERS = /\b(?:my|the(?!\s+runs\b)|his|her|their|our|your)\b/giu;
 
 function withoutDeterminers(text: string): string {
   return text.replace(DETERMINERS, " ");

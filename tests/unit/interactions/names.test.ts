@@ -490,6 +490,13 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(conditionsIn("feeling sad")).toEqual([]);
   });
 
+  it("reads 'the runs' as diarrhoea but leaves an everyday 'runs' unread", () => {
+    expect(conditionsIn("I have the runs")).toEqual(["diarrhoea"]);
+    expect(conditionsIn("the  runs")).toEqual(["diarrhoea"]);
+    expect(conditionsIn("runs marathons")).toEqual([]);
+    expect(readConditionEntry(shipped, "runs marathons").unrecognised).toContain("runs");
+  });
+
   it("keeps a past verb when it puts the state first, so a pregnancy it was in stays past", () => {
     expect(conditionsIn("blood pressure was high in pregnancy")).toEqual(["hypertension"]);
     expect(conditionsIn("my iron was low in pregnancy")).toEqual(["iron-deficiency-anaemia"]);

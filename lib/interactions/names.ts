@@ -145,10 +145,12 @@ const PURPOSE_VERBS = new Set(
   "treat prevent control manage help stop reduce relieve lower thin protect ease".split(" "),
 );
 
-// These keep a clause current despite a past word ("started chemo 2 years ago"); doubt reads as current.
+// These keep a clause current despite a past word ("started chemo 2 years ago"); doubt reads as current. A device
+// "fitted in 2023" is still in place.
 const CURRENT_WORDS = new Set(
   (
     "since still now currently current ongoing start started starting began begun restarted resumed put " +
+    "fitted inserted implanted " +
     "switched changed increased reduced prescribed given told advised diagnosed today tonight tomorrow next " +
     "upcoming soon due booked scheduled planned will going coming until till this am is are"
   ).split(" "),

@@ -572,13 +572,25 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
   cls("progestogen", "Progestogens", [], nhsMember("medroxyprogesterone-tablets", "Medroxyprogesterone")),
   // Not under hormonal-contraceptive: enzyme inducers such as St John's wort do not make a hormonal coil
   // less effective (MHRA advice on St John's wort covers every hormonal method except intrauterine ones).
-  cls("hormonal-coil", "Hormonal coils (levonorgestrel intrauterine systems)", [], {
+  // "The coil" is either kind until the person says which, like "blood thinners".
+  cls(
+    "coil",
+    "Coils (copper or hormonal)",
+    [],
+    {
+      title: "The hormonal IUS and copper IUD (coil): two choices of coil",
+      publisher: "YorSexualHealth (York and North Yorkshire sexual health service, NHS)",
+      url: "https://www.yorsexualhealth.org.uk/contraception/the-hormonal-ius-copper-iud-coil",
+    },
+    ["coil", "coils", "contraceptive coil", "intrauterine contraception"],
+  ),
+  cls("hormonal-coil", "Hormonal coils (levonorgestrel intrauterine systems)", ["coil"], {
     title: "Hormonal IUS (hormonal coil): Jaydess, Kyleena, Levosert and Mirena",
     publisher: "Devon Sexual Health (NHS)",
     url: "https://www.devonsexualhealth.nhs.uk/contraception/hormonal-ius/",
   }),
   // Holds no hormone and is not affected by other medicines (SH:24, an NHS sexual health service).
-  cls("copper-coil", "Copper coils (copper intrauterine devices)", [], {
+  cls("copper-coil", "Copper coils (copper intrauterine devices)", ["coil"], {
     title: "Non-hormonal coil (IUD): not affected by other medicines",
     publisher: "SH:24 (online sexual health service commissioned by the NHS)",
     url: "https://sh24.org.uk/contraception/non-hormonal-coil",

@@ -573,6 +573,20 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(medicinesIn("colecalciferol 2000 units daily")).toEqual(["colecalciferol"]);
     expect(medicinesIn("methotrexate used to treat psoriasis")).toEqual(["methotrexate"]);
     expect(medicinesIn("zopiclone last thing at night")).toEqual(["zopiclone"]);
+    expect(medicinesIn("Mirena fitted in 2023")).toEqual(["levonorgestrel-intrauterine-system"]);
+  });
+
+  it("reads 'the coil' as either kind of coil until the person says which", () => {
+    for (const typed of ["the coil", "coil fitted last year"]) {
+      const reading = readMedicineEntry(shipped, typed);
+      expect({ typed, classes: reading.classesOnly, unrecognised: reading.unrecognised }).toEqual({
+        typed,
+        classes: ["coil"],
+        unrecognised: [],
+      });
+    }
+    expect(medicinesIn("copper coil")).toEqual(["copper-intrauterine-device"]);
+    expect(medicinesIn("hormonal coil")).toEqual(["levonorgestrel-intrauterine-system"]);
   });
 
   it("reads a group named in the past as not taken either", () => {

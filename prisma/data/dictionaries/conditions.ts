@@ -49,6 +49,11 @@ const GREEN_BOOK_IMMUNOSUPPRESSION: Reference = {
   publisher: "UK Health Security Agency (GOV.UK)",
   url: "https://www.gov.uk/government/publications/immunisation-of-individuals-with-underlying-medical-conditions-the-green-book-chapter-7",
 };
+const ROTHERHAM_PREGNANCY_SICKNESS: Reference = {
+  title: "Nausea and vomiting in pregnancy and hyperemesis gravidarum (patient information)",
+  publisher: "The Rotherham NHS Foundation Trust",
+  url: "https://www.therotherhamft.nhs.uk/patients-and-visitors/patient-information/nausea-vomiting-pregnancy",
+};
 const QUIT_SMOKING = nhs("live-well/quit-smoking", "Quit smoking");
 const FOOD_ALLERGY = nhs("conditions/food-allergy", "Food allergy");
 const BOOTS_WEBMD_BOWEL_OBSTRUCTION: Reference = {
@@ -286,6 +291,30 @@ const REPRODUCTIVE: Condition[] = [
       nhs("pregnancy", "Pregnancy"),
       ENDS,
     ),
+  ),
+  // Sickness in pregnancy says the person is pregnant: every pregnancy record applies.
+  condition(
+    "pregnancy-sickness",
+    "Nausea and vomiting in pregnancy (morning sickness)",
+    [
+      "morning sickness",
+      "pregnancy sickness",
+      "nausea and vomiting in pregnancy",
+      "nausea in pregnancy",
+      "sickness in pregnancy",
+      "vomiting in pregnancy",
+    ],
+    ["pregnancy"],
+    ROTHERHAM_PREGNANCY_SICKNESS,
+    ENDS,
+  ),
+  condition(
+    "hyperemesis-gravidarum",
+    "Hyperemesis gravidarum (severe sickness in pregnancy)",
+    ["hyperemesis", "hyperemesis gravidarum", "severe morning sickness", "severe pregnancy sickness"],
+    ["pregnancy-sickness"],
+    ROTHERHAM_PREGNANCY_SICKNESS,
+    ENDS,
   ),
   condition(
     "trying-to-conceive",
@@ -1458,6 +1487,9 @@ const BRAIN_AND_MIND: Condition[] = [
       "depressive disorder",
       "low mood",
       "postnatal depression",
+      "post-natal depression",
+      "post natal depression",
+      "postpartum depression",
       "depressed",
     ],
     [],

@@ -201,12 +201,14 @@ describe("condition dictionary: active treatment and states that end", () => {
         "dialysis",
         "gestational-diabetes",
         "having-radiotherapy",
+        "hyperemesis-gravidarum",
         "major-trauma",
         "nephrectomy",
         "pre-eclampsia",
         "pregnancy",
         "pregnancy-first-trimester",
         "pregnancy-second-trimester",
+        "pregnancy-sickness",
         "pregnancy-third-trimester",
         "severe-burns",
         "shingles",
@@ -234,6 +236,15 @@ describe("condition dictionary: active treatment and states that end", () => {
       expect(ancestorsOf(slug).has("pregnancy")).toBe(true);
     for (const slug of ["mild-liver-impairment", "severe-liver-impairment"])
       expect(ancestorsOf(slug).has("liver-disease")).toBe(true);
+  });
+
+  it("reads sickness in pregnancy as a pregnancy, and one in a past pregnancy as none", () => {
+    expect(read("morning sickness")).toEqual(["pregnancy-sickness"]);
+    expect(read("hyperemesis")).toEqual(["hyperemesis-gravidarum"]);
+    expect(read("had morning sickness in my last pregnancy")).toEqual([]);
+    for (const slug of ["pregnancy-sickness", "hyperemesis-gravidarum"])
+      expect(ancestorsOf(slug).has("pregnancy")).toBe(true);
+    expect(read("post natal depression")).toEqual(["depression"]);
   });
 
   it("gives chemotherapy, radiotherapy and transplants a sourced standing caution", () => {

@@ -247,6 +247,14 @@ describe("condition dictionary: active treatment and states that end", () => {
     expect(read("post natal depression")).toEqual(["depression"]);
   });
 
+  it("reads everyday wordings of a valve, a lung clot, a stapled stomach and a fast heart", () => {
+    expect(read("mechanical valve")).toEqual(["heart-valve-disease"]);
+    expect(read("pig valve")).toEqual(["heart-valve-disease"]);
+    expect(read("clots in my lungs")).toEqual(["pulmonary-embolism"]);
+    expect(read("had my stomach stapled")).toEqual(["weight-loss-surgery"]);
+    expect(read("fast heart rate")).toEqual(["arrhythmia"]);
+  });
+
   it("gives chemotherapy, radiotherapy and transplants a sourced standing caution", () => {
     for (const slug of ["undergoing-chemotherapy", "having-radiotherapy", "organ-transplant"]) {
       const caution = bySlug.get(slug)?.standingCaution;

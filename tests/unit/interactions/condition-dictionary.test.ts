@@ -77,6 +77,8 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   // Insulin resistance syndrome is metabolic syndrome; non-diabetic hyperglycaemia is prediabetes; acne rosacea is
   // rosacea, not acne.
   ["acne", "rosacea"],
+  // "Herpes" alone is the herpes simplex virus; herpes zoster is shingles.
+  ["herpes-simplex", "shingles"],
   // A partial operation leaves most of the organ: surgery only, not what removing all of it leaves.
   ["splenectomy", "upcoming-surgery"],
   ["thyroidectomy", "upcoming-surgery"],

@@ -73,4 +73,17 @@ export const MEDICAL_CONTRAINDICATIONS_WCN9: MedicalContraindicationInput[] = [
     why: "an NHS bowel-preparation leaflet for a colonoscopy says to stop stool bulking agents such as Fybogel (ispaghula husk, which is psyllium) 3 days before the appointment.",
     references: [R.ncicMoviprepColonoscopy],
   }),
+  // NHS self-help for piles: cut down on caffeine, not cut it out, so the record asks.
+  checked({
+    ingredient: "caffeine",
+    condition: "haemorrhoids",
+    conditionName: "Haemorrhoids (piles)",
+    conditionSynonyms: ["haemorrhoids", "bleeding piles"],
+    level: "relative",
+    advice:
+      "Ask your GP or pharmacist before taking caffeine tablets or high-caffeine supplements if you have piles (haemorrhoids).",
+    why: "the NHS advice for piles, as UK pharmacy training and a health A to Z page give it, is to drink plenty of fluid and to cut down on alcohol and caffeine (tea, coffee, cola), so as to keep stools soft: constipation makes piles more likely.",
+    evidenceLevel: 5,
+    references: [R.numarkPiles, R.getdocPiles],
+  }),
 ];

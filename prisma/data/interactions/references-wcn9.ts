@@ -79,4 +79,18 @@ export const REF_WCN9 = {
     publisher: "docslib.org (copy of a UK endoscopy unit's leaflet)",
     url: "https://docslib.org/doc/5507460/bowel-preparation-instructions-for-colonoscopy-to-prepare-for-colonoscopy-you-need-to-take-a-preparation-which-cleanses-your-bowel",
   },
+  /** "drinking plenty of fluid – particularly water, but avoiding or cutting down on caffeine and alcohol" */
+  getdocPiles: {
+    title:
+      "Piles (haemorrhoids), health A to Z: preventing and treating haemorrhoids, avoiding or cutting down on caffeine and alcohol",
+    publisher: "getdoc.com (health A to Z)",
+    url: "https://www.getdoc.com/health-a-z/condition/?condition_name=piles-haemorrhoids",
+  },
+  /** "According to NHS UK ... Cutting down on alcohol and caffeine (like tea, coffee and cola) to avoid constipation" */
+  numarkPiles: {
+    title:
+      "Haemorrhoids (pharmacy minor ailments training, from the NHS page): cut down on alcohol and caffeine (tea, coffee, cola) to avoid constipation",
+    publisher: "Numark (pharmacy team training)",
+    url: "https://learning.numarknet.com/pharmacy-excellence/minor-ailments/haemorrhoids-1213747",
+  },
 } satisfies Record<string, Reference>;

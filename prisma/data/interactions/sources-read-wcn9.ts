@@ -67,7 +67,7 @@ export const SOURCES_READ_WCN9: SourceReadInput[] = [
   notFound(
     "echinacea",
     "nih-ods",
-    "Looked for supplements with scleroderma and Guillain-Barré syndrome: scleroderma is an autoimmune condition (Scleroderma & Raynaud's UK), so it meets the existing autoimmune-disease records; for Guillain-Barré only blogs came up, none naming a catalogue ingredient from a regulator or monograph, so nothing was written. Also looked for catalogue ingredients with aspirin allergy (salicylate sensitivity): Boots WebMD says salicylates may be found in some complementary and alternative medicines, and willow bark holds them, but no text read names a catalogue ingredient, so nothing was written and aspirin allergy stays unread (typed among medicines it is already listed as a reaction, not checked). Bell's palsy, haemorrhoids and varicose veins were not searched again in this round.",
+    "Looked for supplements with scleroderma and Guillain-Barré syndrome: scleroderma is an autoimmune condition (Scleroderma & Raynaud's UK), so it meets the existing autoimmune-disease records; for Guillain-Barré only blogs came up, none naming a catalogue ingredient from a regulator or monograph, so nothing was written. Also looked for catalogue ingredients with aspirin allergy (salicylate sensitivity): Boots WebMD says salicylates may be found in some complementary and alternative medicines, and willow bark holds them, but no text read names a catalogue ingredient, so nothing was written and aspirin allergy stays unread (typed among medicines it is already listed as a reaction, not checked).",
     READ_ON,
   ),
   notFound(
@@ -86,6 +86,12 @@ export const SOURCES_READ_WCN9: SourceReadInput[] = [
     "vitamin-c",
     "nih-ods",
     "Looked for supplements with cataracts: a Swedish cohort (Am J Clin Nutr 2010, PubMed) links about 1,000 mg vitamin C supplements with more cataract operations in women; it concerns getting cataracts, not harm to people who have them, so nothing was written for the cataracts condition.",
+    READ_ON,
+  ),
+  notFound(
+    "caffeine",
+    "nih-ods",
+    "Looked for catalogue ingredients with haemorrhoids, varicose veins and Bell's palsy: the NHS piles text (on a pharmacy training page and a health A to Z copy) says to cut down on caffeine and alcohol to avoid constipation, so mc-caffeine-haemorrhoids asks. Horse chestnut is used for varicose veins (NCCIH summary, reviews) and no text names a harm; for Bell's palsy only supplement sellers' pages on vitamin B12 came up. Nothing else was written.",
     READ_ON,
   ),
 ];

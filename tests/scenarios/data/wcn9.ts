@@ -55,6 +55,12 @@ const SOURCE = {
     publisher: "NICE",
     url: "https://www.nice.org.uk/guidance/cg141/ifp/chapter/Acute-upper-gastrointestinal-bleeding",
   },
+  piles: {
+    title:
+      "Haemorrhoids (pharmacy minor ailments training, from the NHS page): cut down on alcohol and caffeine (tea, coffee, cola) to avoid constipation",
+    publisher: "Numark (pharmacy team training)",
+    url: "https://learning.numarknet.com/pharmacy-excellence/minor-ailments/haemorrhoids-1213747",
+  },
 } satisfies Record<string, Reference>;
 
 const GINKGO_BLEED =
@@ -68,6 +74,9 @@ const PSYLLIUM_COLONOSCOPY =
   "NHS bowel-preparation leaflet: stop stool bulking agents such as Fybogel (ispaghula, psyllium) 3 days before a colonoscopy.";
 const BONE_CANCER =
   "The NHS page names primary and secondary bone cancer; calcium's record on cancer spread to the bones reaches 'bone cancer' as a caution, not primary bone cancer.";
+
+const CAFFEINE_PILES =
+  "NHS advice for piles: cut down on alcohol and caffeine (tea, coffee, cola) to avoid constipation.";
 
 const { named, quiet } = conditionCases("sc-wcn9-");
 
@@ -271,5 +280,32 @@ export const WCN9_SCENARIOS: ScenarioInput[] = [
     "echinacea",
     "Scleroderma & Raynaud's UK: scleroderma is an autoimmune condition, so echinacea's autoimmune-disease record applies.",
     SOURCE.scleroderma,
+  ),
+  caution(
+    "piles-caffeine",
+    "haemorrhoids",
+    "caffeine",
+    PRODUCT.caffeine200,
+    "caffeine 200 mg",
+    CAFFEINE_PILES,
+    SOURCE.piles,
+  ),
+  caution(
+    "bleeding-piles-caffeine",
+    "bleeding piles",
+    "caffeine",
+    PRODUCT.caffeine200,
+    "caffeine 200 mg",
+    CAFFEINE_PILES,
+    SOURCE.piles,
+  ),
+  quiet(
+    "varicose-veins-caffeine",
+    "Varicose veins, which the piles text does not name, and caffeine",
+    "caffeine",
+    "varicose veins",
+    PRODUCT.caffeine200,
+    CAFFEINE_PILES,
+    [SOURCE.piles],
   ),
 ];

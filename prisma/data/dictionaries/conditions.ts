@@ -25,6 +25,7 @@ import { CONDITIONS_WTHR2 } from "./conditions-wthr2";
 import { CONDITIONS_WMED5 } from "./conditions-wmed5";
 import { CONDITIONS_WCN6 } from "./conditions-wcn6";
 import { CONDITIONS_WCN7 } from "./conditions-wcn7";
+import { CONDITIONS_WCN9 } from "./conditions-wcn9";
 import { CONDITIONS_WSMPCM } from "./conditions-wsmpcm";
 import { OPERATION_CONDITIONS } from "./conditions-operations";
 
@@ -2235,7 +2236,7 @@ const IMMUNITY_AND_CANCER: Condition[] = [
       "cancer spread to the bones",
       "cancer that has spread to the bones",
     ],
-    ["cancer"],
+    ["cancer", "bone-cancer"],
     CRUK_SECONDARY_BONE_CANCER,
   ),
   condition(
@@ -2368,6 +2369,7 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WTHR2,
   ...CONDITIONS_WCN6,
   ...CONDITIONS_WCN7,
+  ...CONDITIONS_WCN9,
   ...CONDITIONS_WSMPCM,
   ...OPERATION_CONDITIONS,
 ];

@@ -77,6 +77,8 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   // Insulin resistance syndrome is metabolic syndrome; non-diabetic hyperglycaemia is prediabetes; acne rosacea is
   // rosacea, not acne.
   ["acne", "rosacea"],
+  // "Herpes" alone is the herpes simplex virus; herpes zoster is shingles.
+  ["herpes-simplex", "shingles"],
   // A partial operation leaves most of the organ: surgery only, not what removing all of it leaves.
   ["splenectomy", "upcoming-surgery"],
   ["thyroidectomy", "upcoming-surgery"],
@@ -519,6 +521,37 @@ describe("an entry that reads as nothing", () => {
       ["high risk of stroke", "stroke"],
     ] as const)
       expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
+  });
+
+  it("reads a past serious bleed as its own condition, never as a bleeding tendency", () => {
+    for (const [typed, slug] of [
+      ["GI bleed", "gastrointestinal-bleeding"],
+      ["stomach bleed", "gastrointestinal-bleeding"],
+      ["bleed on the brain", "haemorrhagic-stroke"],
+      ["had a bleed on the brain", "haemorrhagic-stroke"],
+      ["brain bleed", "haemorrhagic-stroke"],
+      ["brain haemorrhage", "haemorrhagic-stroke"],
+      ["haemorrhagic stroke", "haemorrhagic-stroke"],
+      ["subarachnoid haemorrhage", "subarachnoid-haemorrhage"],
+      ["history of stomach ulcer bleeding", "bleeding-peptic-ulcer"],
+      ["previous major bleed", "previous-serious-bleed"],
+      ["low ferritin", "low-ferritin"],
+      ["anaemia of chronic disease", "anaemia-of-chronic-disease"],
+      ["bone cancer", "bone-cancer"],
+      ["secondary bone cancer", "bone-metastases"],
+      ["thyroid nodules", "thyroid-nodules"],
+      ["genital herpes", "genital-herpes"],
+      ["herpes zoster", "shingles"],
+      ["systemic sclerosis", "scleroderma"],
+      ["Leber's hereditary optic neuropathy", "lebers-hereditary-optic-neuropathy"],
+      ["retinitis pigmentosa", "retinitis-pigmentosa"],
+      ["thiamine deficiency", "thiamine-deficiency"],
+      ["williams syndrome", "williams-syndrome"],
+      ["colonoscopy next week", "upcoming-colonoscopy"],
+    ] as const)
+      expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
+    for (const typed of ["bleed on the brain", "GI bleed", "subarachnoid haemorrhage"])
+      expect(readConditionEntry(index, typed).conditions).not.toContain("bleeding-disorder");
   });
 
   it("passes over a short word beside a condition read", () => {

@@ -27,6 +27,7 @@ import { CONDITIONS_WCN6 } from "./conditions-wcn6";
 import { CONDITIONS_WCN7 } from "./conditions-wcn7";
 import { CONDITIONS_WSMPCM } from "./conditions-wsmpcm";
 import { OPERATION_CONDITIONS } from "./conditions-operations";
+import { CONDITIONS_WLAB } from "./conditions-wlab";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2370,4 +2371,5 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WCN7,
   ...CONDITIONS_WSMPCM,
   ...OPERATION_CONDITIONS,
+  ...CONDITIONS_WLAB,
 ];

@@ -56,6 +56,23 @@ export const SOURCES_READ_WLAB: SourceReadInput[] = [
     "Read off NHS addresses for radioiodine and thyroid scans: the British Nuclear Medicine Society's radio-iodine leaflet (stop tablets with iodine or kelp, such as vitamin or mineral supplements, at least a week before) and the Butterfly Thyroid Cancer Trust's low iodine diet (do not take a supplement whose label lists iodine), cited by mc-iodine-radioactive-iodine-treatment, and with Impendo's radio-iodine page (kelp should be completely avoided as it is full of iodine) by mc-kelp-radioactive-iodine-treatment; Trinity Medical Imaging's thyroid scan page and a University Hospital Coventry iodine-123 scan leaflet (a docslib.org copy), cited by mc-iodine-thyroid-scan (and Trinity by mc-kelp-thyroid-scan). Light therapy for psoriasis was looked for too: the Psoriasis and Psoriatic Arthritis Alliance says it is ultraviolet phototherapy (UVA or UVB), so it is read as phototherapy and psoriasis, which St John's wort's existing contraindication reaches. The same Oxford University Hospitals leaflet text as BNMS's was found only as a scribd copy without https, so it is not cited. Cardiff and Vale's thyroid scan page names amiodarone and iodinated contrast, not supplements. For 'CT scan with contrast' no page read names a supplement to stop (the pages speak of contrast affecting a later thyroid scan), so no condition was added for it.",
     READ_ON,
   ),
+  {
+    ingredient: "calcium",
+    kind: "nhs",
+    title:
+      "DEXA scan (bone densitometry scan): how to prepare, no special preparation, continue your usual medication",
+    publisher: "Royal Brompton and Harefield hospitals (Guy's and St Thomas' NHS Foundation Trust)",
+    url: "https://rbht.nhs.uk/our-services/dexa-scanbone-densitometry-scan",
+    dateRead: READ_ON,
+    outcome: "none-stated",
+    note: "Looked for calcium supplements before a bone density (DXA) scan: this NHS page asks for no special preparation, and the Dorset, North Bristol, RNOH and Robert Jones and Agnes Hunt DXA pages name none in what could be read. Only US, New Zealand and Greek imaging pages say to stop calcium supplements 24 hours before, so no condition or record was added for a DXA scan.",
+  },
+  notFound(
+    "vitamin-c",
+    "bnf-nice-mhra",
+    "Looked for supplements before a stool test for blood in UK guidance: only US pages and a US patient guide say to avoid vitamin C above 250 mg a day for 3 days before a guaiac faecal occult blood test; no UK page was found (the NHS bowel screening test now used is the faecal immunochemical test), so nothing was written.",
+    READ_ON,
+  ),
   notFound(
     "quercetin",
     "nhs",

@@ -3,7 +3,8 @@ import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import { REF_WLAB as R } from "../interactions/references-wlab";
 
 export const CONDITIONS_WLAB: Condition[] = [
-  // Ahead and transient like an operation: "had a blood test last week" is over and reads as nothing.
+  // Ahead and transient like an operation: "had a blood test last week" is over and reads as nothing. Not "bloods":
+  // the reader takes it as "blood", which would read "blood pressure".
   {
     slug: "upcoming-blood-test",
     name: "Blood test coming up",
@@ -20,6 +21,10 @@ export const CONDITIONS_WLAB: Condition[] = [
       "blood work",
       "bloodwork",
       "blood draw",
+      "fasting blood test",
+      "routine blood test",
+      "routine blood tests",
+      "annual blood test",
       "lab test",
       "lab tests",
       "laboratory test",
@@ -28,6 +33,9 @@ export const CONDITIONS_WLAB: Condition[] = [
       "thyroid blood tests",
       "thyroid function test",
       "thyroid function tests",
+      "thyroid function blood test",
+      "TFT",
+      "TFTs",
       "hormone blood test",
       "hormone blood tests",
       "hormone test",
@@ -57,6 +65,7 @@ export const CONDITIONS_WLAB: Condition[] = [
       "radioiodine scan",
       "radio-iodine",
       "radio-iodine treatment",
+      "RAI",
       "RAI treatment",
       "RAI therapy",
       "RAI scan",

@@ -267,6 +267,8 @@ describe("condition dictionary: active treatment and states that end", () => {
     expect(read("had radioiodine in 2019")).toEqual(["thyroid-disease"]);
     expect(read("thyroid scan next week")).toEqual(["thyroid-scan"]);
     expect(read("light therapy for psoriasis")).toEqual(["psoriasis-phototherapy"]);
+    expect(read("UVB light therapy")).toEqual(["phototherapy"]);
+    expect(read("light therapy")).toEqual([]);
     for (const slug of ["phototherapy", "psoriasis"])
       expect(ancestorsOf("psoriasis-phototherapy").has(slug)).toBe(true);
   });

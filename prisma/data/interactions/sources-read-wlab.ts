@@ -67,10 +67,21 @@ export const SOURCES_READ_WLAB: SourceReadInput[] = [
     outcome: "none-stated",
     note: "Looked for calcium supplements before a bone density (DXA) scan: this NHS page asks for no special preparation, and the Dorset, North Bristol, RNOH and Robert Jones and Agnes Hunt DXA pages name none in what could be read. Only US, New Zealand and Greek imaging pages say to stop calcium supplements 24 hours before, so no condition or record was added for a DXA scan.",
   },
+  {
+    ingredient: "probiotics",
+    kind: "nhs",
+    title:
+      "Helicobacter pylori breath test, preparation: antibiotics, bismuth, proton pump inhibitors and H2 blockers to stop beforehand",
+    publisher: "Blackpool Teaching Hospitals NHS Foundation Trust (patient leaflet)",
+    url: "https://blackpoolteachinghospitals.nhs.uk/patients/patient-leaflets/PL1052",
+    dateRead: READ_ON,
+    outcome: "none-stated",
+    note: "Looked for supplements to stop before an H. pylori breath test: this NHS leaflet and Hull's name antibiotics, bismuth (Pepto-Bismol), PPIs and H2 blockers and say to carry on with other medicines; only an Australian laboratory page says to stop probiotics, so nothing was written.",
+  },
   notFound(
     "vitamin-c",
     "bnf-nice-mhra",
-    "Looked for supplements before a stool test for blood in UK guidance: only US pages and a US patient guide say to avoid vitamin C above 250 mg a day for 3 days before a guaiac faecal occult blood test; no UK page was found (the NHS bowel screening test now used is the faecal immunochemical test), so nothing was written.",
+    "Looked for supplements before a stool test for blood in UK guidance: only US pages and a US patient guide say to avoid vitamin C above 250 mg a day for 3 days before a guaiac faecal occult blood test; no UK page was found (the NHS bowel screening test now used is the faecal immunochemical test), so nothing was written. Vitamin C before a urine dipstick test was looked for too: journal studies (Clinical Chemistry 1992; Korean laboratory studies) find that vitamin C in urine can make dipstick glucose and blood read falsely negative, but no UK page tells people to stop it before a urine test, so no condition was added.",
     READ_ON,
   ),
   notFound(

@@ -56,6 +56,12 @@ export const SOURCES_READ_WLAB: SourceReadInput[] = [
     "Read off NHS addresses for radioiodine and thyroid scans: the British Nuclear Medicine Society's radio-iodine leaflet (stop tablets with iodine or kelp, such as vitamin or mineral supplements, at least a week before) and the Butterfly Thyroid Cancer Trust's low iodine diet (do not take a supplement whose label lists iodine), cited by mc-iodine-radioactive-iodine-treatment, and with Impendo's radio-iodine page (kelp should be completely avoided as it is full of iodine) by mc-kelp-radioactive-iodine-treatment; Trinity Medical Imaging's thyroid scan page and a University Hospital Coventry iodine-123 scan leaflet (a docslib.org copy), cited by mc-iodine-thyroid-scan (and Trinity by mc-kelp-thyroid-scan). Light therapy for psoriasis was looked for too: the Psoriasis and Psoriatic Arthritis Alliance says it is ultraviolet phototherapy (UVA or UVB), so it is read as phototherapy and psoriasis, which St John's wort's existing contraindication reaches. The same Oxford University Hospitals leaflet text as BNMS's was found only as a scribd copy without https, so it is not cited. Cardiff and Vale's thyroid scan page names amiodarone and iodinated contrast, not supplements. For 'CT scan with contrast' no page read names a supplement to stop (the pages speak of contrast affecting a later thyroid scan), so no condition was added for it.",
     READ_ON,
   ),
+  notFound(
+    "cod-liver-oil",
+    "nhs",
+    "Looked for cod liver oil before radioiodine: the Oxford University Hospitals leaflet says not to take cod liver oil tablets before treatment, but it was found only as a scribd copy without https, and the Butterfly Thyroid Cancer Trust names cod liver oil among health foods that may contain iodine and says not to take a supplement only if its label lists iodine. No record was written for cod liver oil itself; one with iodine on its label meets the iodine record through its iodine.",
+    READ_ON,
+  ),
   {
     ingredient: "calcium",
     kind: "nhs",

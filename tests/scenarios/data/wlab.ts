@@ -203,6 +203,15 @@ export const WLAB_SCENARIOS: ScenarioInput[] = [
     IODINE_RADIOIODINE,
     [SOURCE.bnms],
   ),
+  quiet(
+    "radioiodine-cod-liver-oil",
+    "Radioiodine treatment coming up, and cod liver oil catalogued without iodine",
+    "cod-liver-oil",
+    "radioiodine treatment",
+    PRODUCT.codLiverOil,
+    LOW_IODINE_DIET,
+    [SOURCE.butterfly],
+  ),
   named(
     "thyroid-scan-kelp",
     "A thyroid scan next week, and kelp tablets (iodine 150 µg)",

@@ -25,6 +25,7 @@ import { CLASS_WORDINGS_WNUT3 } from "./class-wordings-wnut3";
 import { CONDITION_WORDINGS_WCN2 } from "./class-wordings-wcn2";
 import { CONDITION_WORDINGS_WPHR } from "./class-wordings-wphr";
 import { CONDITION_WORDINGS_WCN5 } from "./class-wordings-wcn5";
+import { CONDITION_WORDINGS_WLAB } from "./class-wordings-wlab";
 import { MEDICINE_WORDINGS_WMED5 } from "./class-wordings-wmed5";
 import { MEDICINE_WORDINGS_WMED6 } from "./class-wordings-wmed6";
 import { MEDICINE_WORDINGS_WMHRA } from "./class-wordings-wmhra";
@@ -276,4 +277,5 @@ export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_WCN2,
   CONDITION_WORDINGS_WPHR,
   CONDITION_WORDINGS_WCN5,
+  CONDITION_WORDINGS_WLAB,
 ]);

@@ -28,6 +28,7 @@ import { CONDITIONS_WCN7 } from "./conditions-wcn7";
 import { CONDITIONS_WCN9 } from "./conditions-wcn9";
 import { CONDITIONS_WSMPCM } from "./conditions-wsmpcm";
 import { OPERATION_CONDITIONS } from "./conditions-operations";
+import { CONDITIONS_WLAB } from "./conditions-wlab";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2372,4 +2373,5 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WCN9,
   ...CONDITIONS_WSMPCM,
   ...OPERATION_CONDITIONS,
+  ...CONDITIONS_WLAB,
 ];

@@ -79,6 +79,7 @@ import { WNCCIH2_SCENARIOS } from "./wnccih2";
 import { WCN6_SCENARIOS } from "./wcn6";
 import { WCN7_SCENARIOS } from "./wcn7";
 import { WCN9_SCENARIOS } from "./wcn9";
+import { WLAB_SCENARIOS } from "./wlab";
 import { WMHRA_SCENARIOS } from "./wmhra";
 import { WPHR_SCENARIOS } from "./wphr";
 import { WVER_SCENARIOS } from "./wver";
@@ -192,6 +193,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN6_SCENARIOS,
   ...WCN7_SCENARIOS,
   ...WCN9_SCENARIOS,
+  ...WLAB_SCENARIOS,
   ...WMHRA_SCENARIOS,
   ...WPHR_SCENARIOS,
   ...WVER_SCENARIOS,

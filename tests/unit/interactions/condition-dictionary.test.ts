@@ -212,15 +212,18 @@ describe("condition dictionary: active treatment and states that end", () => {
         "pregnancy-second-trimester",
         "pregnancy-sickness",
         "pregnancy-third-trimester",
+        "radioactive-iodine-treatment",
         "severe-burns",
         "shingles",
         "smoker",
         "splenectomy",
         "thyroidectomy",
+        "thyroid-scan",
         "trying-to-conceive",
         "thrombophlebitis",
         "undergoing-chemotherapy",
         "unexplained-abdominal-pain",
+        "upcoming-blood-test",
         "upcoming-surgery",
       ].sort(),
     );
@@ -255,6 +258,21 @@ describe("condition dictionary: active treatment and states that end", () => {
     expect(read("clots in my lungs")).toEqual(["pulmonary-embolism"]);
     expect(read("had my stomach stapled")).toEqual(["weight-loss-surgery"]);
     expect(read("fast heart rate")).toEqual(["arrhythmia"]);
+  });
+
+  it("reads tests and treatments coming up, and not once they are over", () => {
+    expect(read("blood test next week")).toEqual(["upcoming-blood-test"]);
+    expect(read("thyroid blood test")).toEqual(["upcoming-blood-test"]);
+    expect(read("had a blood test last week")).toEqual([]);
+    expect(read("radioiodine next month")).toEqual(["radioactive-iodine-treatment"]);
+    expect(read("low iodine diet")).toEqual(["radioactive-iodine-treatment"]);
+    expect(read("had radioiodine in 2019")).toEqual(["thyroid-disease"]);
+    expect(read("thyroid scan next week")).toEqual(["thyroid-scan"]);
+    expect(read("light therapy for psoriasis")).toEqual(["psoriasis-phototherapy"]);
+    expect(read("UVB light therapy")).toEqual(["phototherapy"]);
+    expect(read("light therapy")).toEqual([]);
+    for (const slug of ["phototherapy", "psoriasis"])
+      expect(ancestorsOf("psoriasis-phototherapy").has(slug)).toBe(true);
   });
 
   it("gives chemotherapy, radiotherapy and transplants a sourced standing caution", () => {

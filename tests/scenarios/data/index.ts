@@ -78,6 +78,7 @@ import { WSMPCM_SCENARIOS } from "./wsmpcm";
 import { WNCCIH2_SCENARIOS } from "./wnccih2";
 import { WCN6_SCENARIOS } from "./wcn6";
 import { WCN7_SCENARIOS } from "./wcn7";
+import { WCN8_SCENARIOS } from "./wcn8";
 import { WMHRA_SCENARIOS } from "./wmhra";
 import { WPHR_SCENARIOS } from "./wphr";
 import { WVER_SCENARIOS } from "./wver";
@@ -190,6 +191,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WNCCIH2_SCENARIOS,
   ...WCN6_SCENARIOS,
   ...WCN7_SCENARIOS,
+  ...WCN8_SCENARIOS,
   ...WMHRA_SCENARIOS,
   ...WPHR_SCENARIOS,
   ...WVER_SCENARIOS,

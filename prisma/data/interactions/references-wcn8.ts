@@ -1,0 +1,58 @@
+// References first cited in the wcn8 round (medical-contraindications-wcn8.ts): nutrients with conditions their sources name.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_WCN8 = {
+  /**
+   * 4.3: "Risk/benefit considerations should be taken into account when the following medical problems exist ...
+   * Gout: large doses of nicotinic acid may cause hyperuricaemia ... Hypotension: may worsen due to vasodilation effects
+   * of nicotinic acid. Peptic ulcer: large doses may activate peptic ulcer."
+   */
+  apoNicotinicAcidDataSheet: {
+    title:
+      "APO-Nicotinic Acid tablets data sheet (Medsafe, New Zealand), section 4.3: risk/benefit considerations in gout, hypotension and peptic ulcer",
+    publisher: "RxReasoner (copy of the Apotex NZ data sheet, 2017)",
+    url: "https://www.rxreasoner.com/monographs/apo-nicotinic/precautions",
+  },
+  /** "NIASPAN Contraindications: Active liver disease. Unexplained elevations of serum transaminases. Active peptic ulcer disease. Arterial bleeding." */
+  niaspanMonograph: {
+    title:
+      "Niaspan (prolonged-release nicotinic acid): contraindications include active peptic ulcer disease",
+    publisher: "Oncology Nurse Advisor (drug monograph)",
+    url: "https://www.oncologynurseadvisor.com/drug/niaspan/",
+  },
+  /** "Kelp and seaweed supplements are not recommended during pregnancy." */
+  ukIodineSeaweed: {
+    title:
+      "Iodine in seaweed: kelp supplements have highly variable iodine content, and kelp and seaweed supplements are not recommended during pregnancy",
+    publisher: "UK Iodine Group",
+    url: "https://ukiodine.org/news/article-in-sunday-times-on-iodine-in-seaweed/",
+  },
+  /** "... it can provide excessive amounts (particularly brown seaweed e.g. kelp) and therefore eating it more than once a week is not recommended, especially during pregnancy or breastfeeding." */
+  bnfSeaweedPregnancy: {
+    title:
+      "Nutrition for pregnancy (vegetarian and vegan): seaweed can provide excessive iodine, especially brown seaweed such as kelp; not more than once a week, especially in pregnancy or breastfeeding",
+    publisher: "British Nutrition Foundation",
+    url: "https://www.nutrition.org.uk/healthyliving/nutritionforpregnancy/vegetarian.html?limit=1&start=8",
+  },
+  /** "iodine is actively transported into breastmilk ... Some sources recommend against using seaweed during breastfeeding because of its high iodine content." */
+  lactmedSeaweed: {
+    title:
+      "Seaweed (kelp) while breastfeeding: iodine passes actively into breast milk, and some sources recommend against seaweed during breastfeeding (LactMed text)",
+    publisher: "The Meditary (copy of the US National Library of Medicine's LactMed record)",
+    url: "https://themeditary.com/breastfeeding/seaweed-use-while-breastfeeding-14549.html",
+  },
+  /** "as vitamin B12 contains cobalt, patients with known cobalt allergy are advised to speak to a doctor or healthcare professional if they are prescribed vitamin B12" (MHRA, December 2023). */
+  mhraCobaltHongKong: {
+    title:
+      "The United Kingdom: Vitamin B12 (hydroxocobalamin, cyanocobalamin): advise patients with known cobalt allergy to be vigilant for sensitivity reactions (MHRA, December 2023)",
+    publisher: "Drug Office, Department of Health, Hong Kong (report of the MHRA Drug Safety Update)",
+    url: "https://www.drugoffice.gov.hk/eps/news/showNews/The+United+Kingdom%3A+Vitamin+B12+%28hydroxocobalamin%2C+cyanocobalamin%29%3A+advise+patients+with+known+cobalt+allergy+to+be+vigilant+for+sensitivity+reactions/consumer/2023-12-19/tc/52329.html",
+  },
+  /** "MHRA (Dec 2023) Vitamin B12 (hydroxocobalamin, cyanocobalamin): advise patients with known cobalt allergy to be vigilant for sensitivity reactions." */
+  derbyshireCyanocobalamin: {
+    title:
+      "Cyanocobalamin (traffic lights): MHRA December 2023, advise patients with known cobalt allergy to be vigilant for sensitivity reactions",
+    publisher: "Derbyshire Medicines Management (NHS)",
+    url: "https://app.derbyshiremedicinesmanagement.nhs.uk/app/app-medicines-management/traffic-lights/app/app-medicines-management/traffic-lights/show-drug/cyanocobalamin2/",
+  },
+} satisfies Record<string, Reference>;

@@ -1,0 +1,52 @@
+// The read log of the wcn8 round: nutrients and non-herbal supplements with the conditions their own sources name.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { notFound, readPage, records } from "./sources-read-page";
+
+const READ_ON = "2026-12-01";
+
+export const SOURCES_READ_WCN8: SourceReadInput[] = [
+  notFound(
+    "niacin",
+    "nccih",
+    "No NCCIH page on niacin came up, and no UK SmPC of nicotinic acid tablets came up (Niaspan's Irish SmPC, now withdrawn, came up on myhealthbox without its section 4.3 in what could be read). Read instead the New Zealand APO-Nicotinic Acid data sheet (rxreasoner.com/monographs/apo-nicotinic/precautions): section 4.3 asks for risk/benefit consideration in arterial bleeding, glaucoma, diabetes (large doses may impair glucose tolerance), gout (hyperuricaemia), hepatic disease, hypotension (vasodilation) and peptic ulcer (large doses may activate it); and a Niaspan monograph (oncologynurseadvisor.com) listing active peptic ulcer disease among contraindications. Recorded mc-niacin-peptic-ulcer, mc-niacin-gout and mc-niacin-hypotension as asks (the text is for high-dose nicotinic acid and says risk/benefit). Diabetes was not written: condition records carry no dose, so it would speak for every multivitamin with niacin, and di-niacin-blood-glucose-lowering already asks those on diabetes medicines. Angina: only the US Niaspan label (globalrph.com) asks for caution in unstable angina or the acute phase of a heart attack, so nothing was written. The ODS niacin fact sheet (mdsite.deno.dev copy) came up only with its introduction.",
+    READ_ON,
+  ),
+  notFound(
+    "kelp",
+    "nccih",
+    "No NCCIH or NHS page on kelp supplements came up (only copies of US monographs and a MedlinePlus archive). Read the UK Iodine Group (ukiodine.org/news/article-in-sunday-times-on-iodine-in-seaweed/: kelp and seaweed supplements are not recommended during pregnancy; and, at an http address, ukiodine.org/iodine-supplements/: kelp and seaweed supplements should NOT be taken as an iodine source, particularly by pregnant women), the British Nutrition Foundation (brown seaweed such as kelp not more than once a week, especially in pregnancy or breastfeeding) and the LactMed record on seaweed (themeditary.com copy: some sources recommend against seaweed while breastfeeding). Recorded mc-kelp-pregnancy (blocks: should not be taken) and mc-kelp-breastfeeding (asks: LactMed reports advice against without its own ban). e-lactancia's fucus page (high risk for breastfeeding) was at an http address only.",
+    READ_ON,
+  ),
+  readPage(
+    "vitamin-b12",
+    "nhs",
+    {
+      title:
+        "Cyanocobalamin (traffic lights): MHRA December 2023, advise patients with known cobalt allergy to be vigilant for sensitivity reactions",
+      publisher: "Derbyshire Medicines Management (NHS)",
+      url: "https://app.derbyshiremedicinesmanagement.nhs.uk/app/app-medicines-management/traffic-lights/app/app-medicines-management/traffic-lights/show-drug/cyanocobalamin2/",
+    },
+    {
+      ...records("mc-vitamin-b12-cobalt-allergy"),
+      note: "The NHS page quotes the MHRA's December 2023 Drug Safety Update on cobalt allergy; the update's own gov.uk page did not come up, and its full text was read in a Hong Kong Drug Office report and an http copy (govwire.co.uk).",
+    },
+  ),
+  notFound(
+    "vitamin-b12",
+    "nih-ods",
+    "The ODS vitamin B12 fact sheet did not come up. Looked for vitamin B12 with Leber's hereditary optic neuropathy and polycythaemia vera: the UK hydroxocobalamin SmPCs on emc (Hydroxocobalamin 1 mg in 1 ml, Cobalin-H) list Leber's optic atrophy among the indications, and the UK cyanocobalamin 50 microgram tablet SmPCs (Cytacon, Glenmark) contraindicate only hypersensitivity. Only a copy of a US consumer monograph of unclear origin (skyclk.com: do not take B12 in Leber disease; B12 treatment can unmask polycythaemia vera) and a supplier page saying the Leber's claim's sources are unclear came up, so nothing was written for either.",
+    READ_ON,
+  ),
+  notFound(
+    "selenium",
+    "nih-ods",
+    "The ODS selenium fact sheet did not come up. Read the Nutritional Prevention of Cancer trial (JNCI 2003, typeset.io abstract: 200 micrograms of selenium a day in 1312 people with previous non-melanoma skin cancer raised the risk of squamous cell carcinoma, HR 1.25, and of all non-melanoma skin cancer, HR 1.17) and its analysis for diabetes (Annals of Internal Medicine 2007, studylib copy: more new type 2 diabetes with selenium). Not recorded this round: the dictionary reads non-melanoma skin cancer as cancer itself (conditions.ts), so a record would speak for every cancer until that wording becomes its own condition; and the diabetes finding concerns new diabetes in people without it, not harm in those who have it. Nothing read names underactive thyroid.",
+    READ_ON,
+  ),
+  notFound(
+    "manganese",
+    "nih-ods",
+    "The ODS manganese fact sheet did not come up with its section on health risks; only a blog (manganese toxicity likely in chronic liver disease, as the liver clears manganese), a Merck Manual page on manganese toxicity and an Institute of Medicine page on manganese excretion in bile came up. Nothing from a source the method names says what people with liver disease should do, so nothing was written.",
+    READ_ON,
+  ),
+];

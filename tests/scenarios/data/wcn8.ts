@@ -1,0 +1,131 @@
+// Conditions named by the sources of nutrients read in the wcn8 round, with neighbours that must stay quiet.
+import type { ScenarioInput } from "../schema";
+import { CAUTIONS, conditionCases } from "./by-mechanism";
+import { PRODUCT } from "./products";
+
+type Reference = ScenarioInput["sources"][number];
+
+const SOURCE = {
+  nicotinicAcid: {
+    title:
+      "APO-Nicotinic Acid tablets data sheet (Medsafe, New Zealand), section 4.3: risk/benefit considerations in gout, hypotension and peptic ulcer",
+    publisher: "RxReasoner (copy of the Apotex NZ data sheet, 2017)",
+    url: "https://www.rxreasoner.com/monographs/apo-nicotinic/precautions",
+  },
+  mhraCobalt: {
+    title:
+      "Cyanocobalamin (traffic lights): MHRA December 2023, advise patients with known cobalt allergy to be vigilant for sensitivity reactions",
+    publisher: "Derbyshire Medicines Management (NHS)",
+    url: "https://app.derbyshiremedicinesmanagement.nhs.uk/app/app-medicines-management/traffic-lights/app/app-medicines-management/traffic-lights/show-drug/cyanocobalamin2/",
+  },
+} satisfies Record<string, Reference>;
+
+const NIACIN_ULCER =
+  "Nicotinic acid data sheet, 4.3: large doses may activate a peptic ulcer; weigh risks and benefits.";
+const NIACIN_GOUT =
+  "Nicotinic acid data sheet, 4.3: large doses may cause hyperuricaemia; weigh risks and benefits in gout.";
+const NIACIN_HYPOTENSION =
+  "Nicotinic acid data sheet, 4.3: hypotension may worsen from the vasodilation of nicotinic acid.";
+const B12_COBALT =
+  "MHRA (December 2023): vitamin B12 contains cobalt; people with a known cobalt allergy should speak to a professional and watch for reactions.";
+
+const { named, quiet } = conditionCases("sc-wcn8-");
+
+export const WCN8_SCENARIOS: ScenarioInput[] = [
+  named(
+    "ulcer-niacin",
+    "A stomach ulcer, and nicotinic acid 500 mg",
+    "niacin",
+    "stomach ulcer",
+    PRODUCT.nicotinicAcid500,
+    CAUTIONS,
+    NIACIN_ULCER,
+    [SOURCE.nicotinicAcid],
+  ),
+  named(
+    "duodenal-ulcer-niacin",
+    "A duodenal ulcer, and nicotinic acid 500 mg",
+    "niacin",
+    "duodenal ulcer",
+    PRODUCT.nicotinicAcid500,
+    CAUTIONS,
+    NIACIN_ULCER,
+    [SOURCE.nicotinicAcid],
+  ),
+  named(
+    "gout-niacin",
+    "Gout, and nicotinic acid 500 mg",
+    "niacin",
+    "gout",
+    PRODUCT.nicotinicAcid500,
+    CAUTIONS,
+    NIACIN_GOUT,
+    [SOURCE.nicotinicAcid],
+  ),
+  named(
+    "low-bp-niacin",
+    "Low blood pressure, and nicotinic acid 500 mg",
+    "niacin",
+    "low blood pressure",
+    PRODUCT.nicotinicAcid500,
+    CAUTIONS,
+    NIACIN_HYPOTENSION,
+    [SOURCE.nicotinicAcid],
+  ),
+  named(
+    "cobalt-b12",
+    "A cobalt allergy, and vitamin B12 1000 micrograms",
+    "vitamin-b12",
+    "cobalt allergy",
+    PRODUCT.vitaminB12,
+    CAUTIONS,
+    B12_COBALT,
+    [SOURCE.mhraCobalt],
+  ),
+  named(
+    "allergic-cobalt-b12",
+    "Allergic to cobalt, and vitamin B12 chewables",
+    "vitamin-b12",
+    "allergic to cobalt",
+    PRODUCT.vitaminB12Chewable,
+    CAUTIONS,
+    B12_COBALT,
+    [SOURCE.mhraCobalt],
+  ),
+  quiet(
+    "high-bp-niacin",
+    "High blood pressure, which the data sheet does not name, and nicotinic acid",
+    "niacin",
+    "high blood pressure",
+    PRODUCT.nicotinicAcid500,
+    NIACIN_HYPOTENSION,
+    [SOURCE.nicotinicAcid],
+  ),
+  quiet(
+    "cobalt-selenium",
+    "A cobalt allergy, and selenium, which the MHRA text does not name",
+    "selenium",
+    "cobalt allergy",
+    PRODUCT.selenium200,
+    B12_COBALT,
+    [SOURCE.mhraCobalt],
+  ),
+  quiet(
+    "gout-b12",
+    "Gout, and vitamin B12, which the nicotinic acid text does not name",
+    "vitamin-b12",
+    "gout",
+    PRODUCT.vitaminB12,
+    NIACIN_GOUT,
+    [SOURCE.nicotinicAcid],
+  ),
+  quiet(
+    "cobalt-kelp",
+    "A cobalt allergy, and a kelp iodine supplement, which the MHRA text does not name",
+    "iodine",
+    "cobalt allergy",
+    PRODUCT.kelp,
+    B12_COBALT,
+    [SOURCE.mhraCobalt],
+  ),
+];

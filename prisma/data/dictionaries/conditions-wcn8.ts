@@ -9,6 +9,13 @@ const BSCA_COBALT: Reference = {
   url: "https://cutaneousallergy.org/pils/cobalt/",
 };
 
+const CLEARCHEMIST_TMAU: Reference = {
+  title:
+    "Trimethylaminuria ('fish odour syndrome'): an uncommon genetic disorder that causes a strong body odour (NHS website text)",
+  publisher: "Clear Chemist (health A to Z)",
+  url: "https://clearchemist.co.uk/az-health/trimethylaminuria-fish-odour-syndrome",
+};
+
 export const CONDITIONS_WCN8: Condition[] = [
   // A contact allergy shown by patch tests; not under an allergy condition, as "allergy" alone is left unread.
   {
@@ -24,5 +31,18 @@ export const CONDITIONS_WCN8: Condition[] = [
     ],
     parents: [],
     references: [BSCA_COBALT],
+  },
+  {
+    slug: "trimethylaminuria",
+    name: "Trimethylaminuria (fish odour syndrome)",
+    synonyms: [
+      "trimethylaminuria",
+      "fish odour syndrome",
+      "fish odor syndrome",
+      "fish malodour syndrome",
+      "TMAU",
+    ],
+    parents: [],
+    references: [CLEARCHEMIST_TMAU],
   },
 ];

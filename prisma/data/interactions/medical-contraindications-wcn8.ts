@@ -83,4 +83,30 @@ export const MEDICAL_CONTRAINDICATIONS_WCN8: MedicalContraindicationInput[] = [
     evidenceLevel: 1,
     references: [R.mhraCobaltHongKong, R.derbyshireCyanocobalamin],
   }),
+  // Two German SmPCs of oral magnesium at supplement strength list myasthenia gravis in 4.3; the UK Magnaspartate one does not.
+  checked({
+    ingredient: "magnesium",
+    condition: "myasthenia-gravis",
+    conditionName: "Myasthenia gravis",
+    conditionSynonyms: ["myasthenia gravis"],
+    level: "absolute",
+    advice:
+      "Do not take magnesium supplements if you have myasthenia gravis unless your neurologist says they are safe for you.",
+    why: "the product information of magnesium tablets licensed in Germany (Magium, 121.5 mg of magnesium a tablet, and Magnesium beta 10, 243 mg) lists myasthenia gravis among the conditions in which they must not be used (section 4.3). Myasthenia gravis causes muscle weakness because messages from the nerves to the muscles are blocked.",
+    evidenceLevel: 1,
+    references: [R.magiumSmpc, R.magnesiumBeta10Smpc],
+  }),
+  // The review advises a diet that avoids the precursors of trimethylamine, which it names as TMAO and choline: an ask.
+  checked({
+    ingredient: "choline",
+    condition: "trimethylaminuria",
+    conditionName: "Trimethylaminuria (fish odour syndrome)",
+    conditionSynonyms: ["trimethylaminuria", "fish odour syndrome", "TMAU"],
+    level: "relative",
+    advice:
+      "Ask your GP, dietitian or pharmacist before taking choline supplements if you have trimethylaminuria, as choline can make the smell worse.",
+    why: "in trimethylaminuria the body cannot break down trimethylamine, the chemical with the fishy smell. Gut bacteria make trimethylamine from choline and from TMAO (found in sea fish), and a clinical review says symptoms improve with a diet that avoids these precursors; the NHS text says trimethylamine is produced particularly when choline-rich foods are digested.",
+    evidenceLevel: 5,
+    references: [R.tmauReview, R.clearchemistTmau],
+  }),
 ];

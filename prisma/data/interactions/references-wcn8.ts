@@ -55,4 +55,32 @@ export const REF_WCN8 = {
     publisher: "Derbyshire Medicines Management (NHS)",
     url: "https://app.derbyshiremedicinesmanagement.nhs.uk/app/app-medicines-management/traffic-lights/app/app-medicines-management/traffic-lights/show-drug/cyanocobalamin2/",
   },
+  /** 4.3 Gegenanzeigen: "Überempfindlichkeit ...; schwere Nierenfunktionsstörungen; Myasthenia gravis; Exsikkose; Calcium-Magnesium-Ammoniumphosphat-Steindiathese." */
+  magiumSmpc: {
+    title:
+      "Magium 5 mmol Kautabletten (magnesium 121.5 mg), Fachinformation (German SmPC), section 4.3: contraindications include myasthenia gravis",
+    publisher: "iMedikament.de (copy of the German SmPC, 2008)",
+    url: "https://imedikament.de/magium/fachinformation?doc=1",
+  },
+  /** 4.3 Gegenanzeigen: "Weiterhin ist die Anwendung von Magnesium beta 10 bei Myasthenia gravis, bei Exsikkose ..." */
+  magnesiumBeta10Smpc: {
+    title:
+      "Magnesium beta 10, 243 mg Brausetabletten (magnesium oxide), Fachinformation (German SmPC), section 4.3: use in myasthenia gravis among the contraindications",
+    publisher: "iMedikament.de (copy of the German SmPC)",
+    url: "https://imedikament.de/magnesium-hermes-243-mg-brausetabletten/fachinformation",
+  },
+  /** "TMA is formed by bacteria in the mammalian gut from reduction of compounds such as trimethylamine-N-oxide (TMAO) and choline ... The symptoms of trimethylaminuria can be improved by changes in the diet to avoid precursors." */
+  tmauReview: {
+    title:
+      "Trimethylaminuria: causes and diagnosis of a socially distressing condition (review): TMA is formed in the gut from TMAO and choline, and symptoms improve with a diet avoiding precursors",
+    publisher: "The Clinical Biochemist Reviews (PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3052392",
+  },
+  /** "This is a smelly chemical that is produced in the gut particularly when certain protein and choline-rich foods are digested." */
+  clearchemistTmau: {
+    title:
+      "Trimethylaminuria ('fish odour syndrome'): trimethylamine is produced in the gut particularly when protein and choline-rich foods are digested (NHS website text)",
+    publisher: "Clear Chemist (health A to Z)",
+    url: "https://clearchemist.co.uk/az-health/trimethylaminuria-fish-odour-syndrome",
+  },
 } satisfies Record<string, Reference>;

@@ -49,4 +49,16 @@ export const SOURCES_READ_WCN8: SourceReadInput[] = [
     "The ODS manganese fact sheet did not come up with its section on health risks; only a blog (manganese toxicity likely in chronic liver disease, as the liver clears manganese), a Merck Manual page on manganese toxicity and an Institute of Medicine page on manganese excretion in bile came up. Nothing from a source the method names says what people with liver disease should do, so nothing was written.",
     READ_ON,
   ),
+  notFound(
+    "magnesium",
+    "bnf-nice-mhra",
+    "No BNF or UK text on oral magnesium in myasthenia gravis came up (the UK Magnaspartate SmPC, already logged, does not name it; only unsourced summaries and a forum quote of a myasthenia.org article: avoid parenteral magnesium, use oral magnesium with caution). Read instead two German SmPCs of oral magnesium at supplement strength on imedikament.de: Magium 5 mmol chewable tablets (121.5 mg magnesium), whose section 4.3 lists myasthenia gravis among the contraindications, and Magnesium beta 10 (243 mg), whose section 4.3 names use in myasthenia gravis. Recorded mc-magnesium-myasthenia-gravis (blocks: a contraindication).",
+    READ_ON,
+  ),
+  notFound(
+    "choline",
+    "uk-product-information",
+    "No licensed UK choline product came up. For trimethylaminuria read a clinical review (Clinical Biochemist Reviews on PubMed Central: TMA is formed in the gut from TMAO and choline; symptoms improve with a diet avoiding precursors), the NHS text on a pharmacy copy (clearchemist.co.uk: trimethylamine is produced particularly when choline-rich foods are digested) and a UCLH choline-restricted diet sheet on scribd. Recorded mc-choline-trimethylaminuria (asks: the texts advise restricting choline, not a ban on supplements).",
+    READ_ON,
+  ),
 ];

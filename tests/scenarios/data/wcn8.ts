@@ -1,6 +1,6 @@
 // Conditions named by the sources of nutrients read in the wcn8 round, with neighbours that must stay quiet.
 import type { ScenarioInput } from "../schema";
-import { CAUTIONS, conditionCases } from "./by-mechanism";
+import { BLOCKS, CAUTIONS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -18,6 +18,12 @@ const SOURCE = {
     publisher: "Derbyshire Medicines Management (NHS)",
     url: "https://app.derbyshiremedicinesmanagement.nhs.uk/app/app-medicines-management/traffic-lights/app/app-medicines-management/traffic-lights/show-drug/cyanocobalamin2/",
   },
+  magium: {
+    title:
+      "Magium 5 mmol Kautabletten (magnesium 121.5 mg), Fachinformation (German SmPC), section 4.3: contraindications include myasthenia gravis",
+    publisher: "iMedikament.de (copy of the German SmPC, 2008)",
+    url: "https://imedikament.de/magium/fachinformation?doc=1",
+  },
 } satisfies Record<string, Reference>;
 
 const NIACIN_ULCER =
@@ -28,6 +34,9 @@ const NIACIN_HYPOTENSION =
   "Nicotinic acid data sheet, 4.3: hypotension may worsen from the vasodilation of nicotinic acid.";
 const B12_COBALT =
   "MHRA (December 2023): vitamin B12 contains cobalt; people with a known cobalt allergy should speak to a professional and watch for reactions.";
+
+const MAGNESIUM_MG =
+  "German SmPCs of oral magnesium (Magium, Magnesium beta 10), 4.3: contraindicated in myasthenia gravis.";
 
 const { named, quiet } = conditionCases("sc-wcn8-");
 
@@ -127,5 +136,24 @@ export const WCN8_SCENARIOS: ScenarioInput[] = [
     PRODUCT.kelp,
     B12_COBALT,
     [SOURCE.mhraCobalt],
+  ),
+  named(
+    "mg-magnesium",
+    "Myasthenia gravis, and magnesium citrate 200 mg",
+    "magnesium",
+    "myasthenia gravis",
+    PRODUCT.magnesiumCitrate200,
+    BLOCKS,
+    MAGNESIUM_MG,
+    [SOURCE.magium],
+  ),
+  quiet(
+    "mg-selenium",
+    "Myasthenia gravis, and selenium, which the magnesium texts do not name",
+    "selenium",
+    "myasthenia gravis",
+    PRODUCT.selenium200,
+    MAGNESIUM_MG,
+    [SOURCE.magium],
   ),
 ];

@@ -61,4 +61,46 @@ export const SOURCES_READ_WCN8: SourceReadInput[] = [
     "No licensed UK choline product came up. For trimethylaminuria read a clinical review (Clinical Biochemist Reviews on PubMed Central: TMA is formed in the gut from TMAO and choline; symptoms improve with a diet avoiding precursors), the NHS text on a pharmacy copy (clearchemist.co.uk: trimethylamine is produced particularly when choline-rich foods are digested) and a UCLH choline-restricted diet sheet on scribd. Recorded mc-choline-trimethylaminuria (asks: the texts advise restricting choline, not a ban on supplements).",
     READ_ON,
   ),
+  notFound(
+    "arginine",
+    "nhs",
+    "Looked for arginine with herpes, cold sores and asthma: no NHS, ODS or MSKCC text came up, only naturopathy pages (arginine-rich foods said to trigger cold sores) and a shop's label (avoid with herpes simplex), which cannot be cited. Nothing was written; herpes and cold sores stay unread by the dictionary.",
+    READ_ON,
+  ),
+  notFound(
+    "spirulina",
+    "nih-ods",
+    "Looked for spirulina with autoimmune disease and multiple sclerosis: no ODS, NCCIH or MSKCC text came up. Read a letter in Advances in Rheumatology (2025, on a library proxy) reviewing five case reports of dermatomyositis or pemphigus starting after spirulina, and unsourced summaries of a US consumer monograph (may make autoimmune diseases more active). Case reports of new disease and copies of an unreadable monograph were not enough for a record; a pharmacist may wish to revisit.",
+    READ_ON,
+  ),
+  notFound(
+    "probiotics",
+    "nih-ods",
+    "Looked for probiotics with short bowel syndrome: the ODS probiotics fact sheet did not come up; only a case report of a synbiotic used to prevent D-lactic acidosis in short bowel syndrome and a review of possible benefits came up, neither naming a harm. Nothing was written.",
+    READ_ON,
+  ),
+  notFound(
+    "boron",
+    "uk-product-information",
+    "No licensed UK boron product and no ODS boron text came up. For kidney disease only an unsourced answer page (boron is cleared by the kidneys, so avoid it in kidney disease), a Pennsylvania fact sheet and toxicology reviews came up. Nothing was written.",
+    READ_ON,
+  ),
+  notFound(
+    "l-carnitine",
+    "nhs",
+    "Looked for L-carnitine with an underactive thyroid and seizures: no NHS, ODS or MSKCC text came up; only blogs and a University of Maryland summary quoted by a lifestyle site (carnitine may block thyroid hormone) and a trial of carnitine in overactive thyroid. Nothing was written.",
+    READ_ON,
+  ),
+  notFound(
+    "vitamin-a",
+    "nhs",
+    "Looked for vitamin A with smoking and retinitis pigmentosa: no NHS or ODS text came up. The CARET trial, as reported by secondary pages, gave beta-carotene with retinyl palmitate to smokers and asbestos workers (more lung cancer); that is the combination, and beta-carotene already holds a smoker record, so nothing was written for vitamin A alone. Nothing read names retinitis pigmentosa, and it stays unread.",
+    READ_ON,
+  ),
+  notFound(
+    "5-htp",
+    "nih-ods",
+    "Looked for 5-HTP with scleroderma: the texts that came up (NEJM 1990, reviews of the eosinophilia-myalgia syndrome) concern scleroderma-like illness from contaminated L-tryptophan, not 5-HTP, so nothing was written; scleroderma stays unread.",
+    READ_ON,
+  ),
 ];

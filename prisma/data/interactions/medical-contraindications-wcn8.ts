@@ -109,4 +109,17 @@ export const MEDICAL_CONTRAINDICATIONS_WCN8: MedicalContraindicationInput[] = [
     evidenceLevel: 5,
     references: [R.tmauReview, R.clearchemistTmau],
   }),
+  // The authors' own answer says men with prostate cancer should avoid it until more is known: it blocks, on weak evidence.
+  checked({
+    ingredient: "chondroitin",
+    condition: "prostate-cancer",
+    conditionName: "Prostate cancer",
+    conditionSynonyms: ["prostate cancer"],
+    level: "absolute",
+    advice:
+      "Do not take chondroitin if you have prostate cancer unless your cancer specialist agrees; glucosamine without chondroitin may be an alternative to ask about.",
+    why: "a urologist writing in Alternative Medicine Alert pointed to studies in which more chondroitin sulfate in the tissue around a prostate cancer went with a higher chance of the cancer spreading or coming back after surgery, and the authors of the review he answered agreed that, until more conclusive information is available, men who have prostate cancer should avoid chondroitin. The evidence comes from tissue studies, not from people taking the supplement.",
+    evidenceLevel: 5,
+    references: [R.reliasChondroitinProstate],
+  }),
 ];

@@ -83,4 +83,11 @@ export const REF_WCN8 = {
     publisher: "Clear Chemist (health A to Z)",
     url: "https://clearchemist.co.uk/az-health/trimethylaminuria-fish-odour-syndrome",
   },
+  /** "... until more conclusive information is available, males who are at risk of developing or who already have prostate cancer should avoid chondroitin." */
+  reliasChondroitinProstate: {
+    title:
+      "Reader question (Alternative Medicine Alert, February 2001): chondroitin sulfate may cause prostate cancer to spread or recur; men who have prostate cancer should avoid chondroitin until more is known",
+    publisher: "Relias Media (Alternative Medicine Alert)",
+    url: "https://reliasmedia.com/articles/68004-reader-question",
+  },
 } satisfies Record<string, Reference>;

@@ -103,4 +103,10 @@ export const SOURCES_READ_WCN8: SourceReadInput[] = [
     "Looked for 5-HTP with scleroderma: the texts that came up (NEJM 1990, reviews of the eosinophilia-myalgia syndrome) concern scleroderma-like illness from contaminated L-tryptophan, not 5-HTP, so nothing was written; scleroderma stays unread.",
     READ_ON,
   ),
+  notFound(
+    "chondroitin",
+    "nccih",
+    "The NCCIH glucosamine and chondroitin page (nccih.nih.gov/health/chondroitin) came up with its introduction only, not its safety section. For prostate cancer read a reader question in Alternative Medicine Alert (reliasmedia.com, 2001: tissue studies link chondroitin sulfate around prostate tumours with spread and recurrence, and the review's authors agree men with prostate cancer should avoid chondroitin until more is known): recorded mc-chondroitin-prostate-cancer, blocking on weak evidence (a pharmacist should review; a 2011 cohort reported on prostate.net found no raised risk of getting prostate cancer, a different question). For asthma only the Review of Natural Products on drugs.com at an http address (chondroitin may exacerbate asthma) came up, so nothing was written. Glutamine with epilepsy and bipolar disorder and CoQ10 with low blood pressure were looked for too: only an http consumer page and copies of a US consumer monograph came up, so nothing was written.",
+    READ_ON,
+  ),
 ];

@@ -24,6 +24,12 @@ const SOURCE = {
     publisher: "iMedikament.de (copy of the German SmPC, 2008)",
     url: "https://imedikament.de/magium/fachinformation?doc=1",
   },
+  chondroitinProstate: {
+    title:
+      "Reader question (Alternative Medicine Alert, February 2001): chondroitin sulfate may cause prostate cancer to spread or recur; men who have prostate cancer should avoid chondroitin until more is known",
+    publisher: "Relias Media (Alternative Medicine Alert)",
+    url: "https://reliasmedia.com/articles/68004-reader-question",
+  },
 } satisfies Record<string, Reference>;
 
 const NIACIN_ULCER =
@@ -155,5 +161,14 @@ export const WCN8_SCENARIOS: ScenarioInput[] = [
     PRODUCT.selenium200,
     MAGNESIUM_MG,
     [SOURCE.magium],
+  ),
+  quiet(
+    "prostate-glucosamine",
+    "Prostate cancer, and glucosamine without chondroitin, which the text offers as the alternative",
+    "glucosamine",
+    "prostate cancer",
+    PRODUCT.glucosamine,
+    "Alternative Medicine Alert: men with prostate cancer should avoid chondroitin; glucosamine may be an alternative.",
+    [SOURCE.chondroitinProstate],
   ),
 ];

@@ -16,6 +16,13 @@ const CLEARCHEMIST_TMAU: Reference = {
   url: "https://clearchemist.co.uk/az-health/trimethylaminuria-fish-odour-syndrome",
 };
 
+const SIGHT_ADVICE_RP: Reference = {
+  title:
+    "What is retinitis pigmentosa (RP)? A diverse group of inherited eye disorders affecting the retina that cause gradual but permanent changes to vision",
+  publisher: "Sight Advice FAQ (UK sight loss charities)",
+  url: "https://sightadvicefaq.org.uk/your-eyes/retinitis-pigmentosa",
+};
+
 export const CONDITIONS_WCN8: Condition[] = [
   // A contact allergy shown by patch tests; not under an allergy condition, as "allergy" alone is left unread.
   {
@@ -44,5 +51,13 @@ export const CONDITIONS_WCN8: Condition[] = [
     ],
     parents: [],
     references: [CLEARCHEMIST_TMAU],
+  },
+  // "RP" alone is left unread: it names other things too.
+  {
+    slug: "retinitis-pigmentosa",
+    name: "Retinitis pigmentosa (RP)",
+    synonyms: ["retinitis pigmentosa", "retinitis pigmentosas"],
+    parents: [],
+    references: [SIGHT_ADVICE_RP],
   },
 ];

@@ -122,4 +122,17 @@ export const MEDICAL_CONTRAINDICATIONS_WCN8: MedicalContraindicationInput[] = [
     evidenceLevel: 5,
     references: [R.reliasChondroitinProstate],
   }),
+  // A randomised trial "suggests an adverse effect" of 400 IU a day: a caution, not a ban.
+  checked({
+    ingredient: "vitamin-e",
+    condition: "retinitis-pigmentosa",
+    conditionName: "Retinitis pigmentosa (RP)",
+    conditionSynonyms: ["retinitis pigmentosa", "RP (retinitis pigmentosa)"],
+    level: "relative",
+    advice:
+      "Ask your eye specialist before taking vitamin E supplements if you have retinitis pigmentosa, especially doses of 400 IU a day.",
+    why: "in a randomised trial of 601 people with retinitis pigmentosa, those given 400 IU of vitamin E a day were 42% more likely to have a large yearly fall in retinal function than those not given it, and the authors concluded that the results suggest an adverse effect of vitamin E at that dose on the course of the disease (vitamin A at 15,000 IU a day slowed it).",
+    evidenceLevel: 2,
+    references: [R.bersonRetinitisPigmentosa],
+  }),
 ];

@@ -90,4 +90,13 @@ export const REF_WCN8 = {
     publisher: "Relias Media (Alternative Medicine Alert)",
     url: "https://reliasmedia.com/articles/68004-reader-question",
   },
+  /** "... while the two groups receiving 400 IU/d of vitamin E were 42% more likely to have a decline in amplitude of 50% or more ... suggest an adverse effect of 400 IU/d of vitamin E on the course of retinitis pigmentosa." */
+  bersonRetinitisPigmentosa: {
+    title:
+      "A randomized trial of vitamin A and vitamin E supplementation for retinitis pigmentosa (Arch Ophthalmol 1993): results suggest an adverse effect of 400 IU a day of vitamin E",
+    publisher: "Scilit (abstract of Archives of Ophthalmology 1993;111(6):761-72)",
+    url: "https://scilit.com/publications/6772a7188958015936ace6a925a85fe6",
+    pmid: "8512476",
+    doi: "10.1001/archopht.1993.01090060049022",
+  },
 } satisfies Record<string, Reference>;

@@ -94,7 +94,7 @@ export const SOURCES_READ_WCN8: SourceReadInput[] = [
   notFound(
     "vitamin-a",
     "nhs",
-    "Looked for vitamin A with smoking and retinitis pigmentosa: no NHS or ODS text came up. The CARET trial, as reported by secondary pages, gave beta-carotene with retinyl palmitate to smokers and asbestos workers (more lung cancer); that is the combination, and beta-carotene already holds a smoker record, so nothing was written for vitamin A alone. Nothing read names retinitis pigmentosa, and it stays unread.",
+    "Looked for vitamin A with smoking and retinitis pigmentosa: no NHS or ODS text came up. The CARET trial, as reported by secondary pages, gave beta-carotene with retinyl palmitate to smokers and asbestos workers (more lung cancer); that is the combination, and beta-carotene already holds a smoker record, so nothing was written for vitamin A alone. For retinitis pigmentosa the randomised trial read (Berson 1993, on scilit.com and PubMed) found vitamin A at 15,000 IU a day slowed it, a benefit rather than a harm, so nothing was written for vitamin A; its finding on vitamin E is recorded as mc-vitamin-e-retinitis-pigmentosa (see the vitamin E entry).",
     READ_ON,
   ),
   notFound(
@@ -107,6 +107,12 @@ export const SOURCES_READ_WCN8: SourceReadInput[] = [
     "chondroitin",
     "nccih",
     "The NCCIH glucosamine and chondroitin page (nccih.nih.gov/health/chondroitin) came up with its introduction only, not its safety section. For prostate cancer read a reader question in Alternative Medicine Alert (reliasmedia.com, 2001: tissue studies link chondroitin sulfate around prostate tumours with spread and recurrence, and the review's authors agree men with prostate cancer should avoid chondroitin until more is known): recorded mc-chondroitin-prostate-cancer, blocking on weak evidence (a pharmacist should review; a 2011 cohort reported on prostate.net found no raised risk of getting prostate cancer, a different question). For asthma only the Review of Natural Products on drugs.com at an http address (chondroitin may exacerbate asthma) came up, so nothing was written. Glutamine with epilepsy and bipolar disorder and CoQ10 with low blood pressure were looked for too: only an http consumer page and copies of a US consumer monograph came up, so nothing was written.",
+    READ_ON,
+  ),
+  notFound(
+    "vitamin-e",
+    "nccih",
+    "No NCCIH, ODS or NHS text on vitamin E in retinitis pigmentosa came up. Read the randomised trial of vitamin A and vitamin E in 601 people with retinitis pigmentosa (Arch Ophthalmol 1993, abstract on scilit.com, metajournal.com and PubMed): 400 IU of vitamin E a day made a large yearly fall in retinal function 42% more likely, and the authors say the results suggest an adverse effect. Recorded mc-vitamin-e-retinitis-pigmentosa as an ask (the trial suggests harm; it does not say to avoid vitamin E), with retinitis pigmentosa added to the dictionary.",
     READ_ON,
   ),
 ];

@@ -30,6 +30,12 @@ const SOURCE = {
     publisher: "Relias Media (Alternative Medicine Alert)",
     url: "https://reliasmedia.com/articles/68004-reader-question",
   },
+  berson: {
+    title:
+      "A randomized trial of vitamin A and vitamin E supplementation for retinitis pigmentosa (Arch Ophthalmol 1993): results suggest an adverse effect of 400 IU a day of vitamin E",
+    publisher: "Scilit (abstract of Archives of Ophthalmology 1993;111(6):761-72)",
+    url: "https://scilit.com/publications/6772a7188958015936ace6a925a85fe6",
+  },
 } satisfies Record<string, Reference>;
 
 const NIACIN_ULCER =
@@ -170,5 +176,24 @@ export const WCN8_SCENARIOS: ScenarioInput[] = [
     PRODUCT.glucosamine,
     "Alternative Medicine Alert: men with prostate cancer should avoid chondroitin; glucosamine may be an alternative.",
     [SOURCE.chondroitinProstate],
+  ),
+  named(
+    "rp-vitamin-e",
+    "Retinitis pigmentosa, and vitamin E 400 IU",
+    "vitamin-e",
+    "retinitis pigmentosa",
+    PRODUCT.vitaminE400Iu,
+    CAUTIONS,
+    "Randomised trial in retinitis pigmentosa: 400 IU a day of vitamin E made a large yearly fall in retinal function more likely.",
+    [SOURCE.berson],
+  ),
+  quiet(
+    "rp-vitamin-a",
+    "Retinitis pigmentosa, and vitamin A, which the same trial found slowed it",
+    "vitamin-a",
+    "retinitis pigmentosa",
+    PRODUCT.vitaminA10000Iu,
+    "Randomised trial in retinitis pigmentosa: 15,000 IU a day of vitamin A slowed the decline of retinal function.",
+    [SOURCE.berson],
   ),
 ];

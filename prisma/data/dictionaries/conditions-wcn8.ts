@@ -23,6 +23,13 @@ const SIGHT_ADVICE_RP: Reference = {
   url: "https://sightadvicefaq.org.uk/your-eyes/retinitis-pigmentosa",
 };
 
+const NICE_THYROID_NODULES: Reference = {
+  title:
+    "Ultrasound-guided radiofrequency ablation for benign thyroid nodules (NICE IPG562, information for the public): thyroid nodules are lumps in the thyroid gland, usually non-cancerous",
+  publisher: "NICE",
+  url: "https://www.nice.org.uk/guidance/ipg562/ifp/chapter/The-condition",
+};
+
 export const CONDITIONS_WCN8: Condition[] = [
   // A contact allergy shown by patch tests; not under an allergy condition, as "allergy" alone is left unread.
   {
@@ -59,5 +66,21 @@ export const CONDITIONS_WCN8: Condition[] = [
     synonyms: ["retinitis pigmentosa", "retinitis pigmentosas"],
     parents: [],
     references: [SIGHT_ADVICE_RP],
+  },
+  // Lumps in the thyroid gland (NICE): a thyroid condition, so the thyroid-disease records reach them.
+  {
+    slug: "thyroid-nodules",
+    name: "Thyroid nodules (lumps in the thyroid gland)",
+    synonyms: [
+      "thyroid nodules",
+      "thyroid nodule",
+      "thyroid lump",
+      "thyroid lumps",
+      "lump on my thyroid",
+      "nodule on my thyroid",
+      "nodules on my thyroid",
+    ],
+    parents: ["thyroid-disease"],
+    references: [NICE_THYROID_NODULES],
   },
 ];

@@ -36,6 +36,12 @@ const SOURCE = {
     publisher: "Scilit (abstract of Archives of Ophthalmology 1993;111(6):761-72)",
     url: "https://scilit.com/publications/6772a7188958015936ace6a925a85fe6",
   },
+  niceNodules: {
+    title:
+      "Ultrasound-guided radiofrequency ablation for benign thyroid nodules (NICE IPG562, information for the public): thyroid nodules are lumps in the thyroid gland, usually non-cancerous",
+    publisher: "NICE",
+    url: "https://www.nice.org.uk/guidance/ipg562/ifp/chapter/The-condition",
+  },
 } satisfies Record<string, Reference>;
 
 const NIACIN_ULCER =
@@ -195,5 +201,15 @@ export const WCN8_SCENARIOS: ScenarioInput[] = [
     PRODUCT.vitaminA10000Iu,
     "Randomised trial in retinitis pigmentosa: 15,000 IU a day of vitamin A slowed the decline of retinal function.",
     [SOURCE.berson],
+  ),
+  named(
+    "nodules-iodine",
+    "Thyroid nodules, and a kelp iodine supplement: read as a thyroid condition",
+    "iodine",
+    "thyroid nodules",
+    PRODUCT.kelp,
+    CAUTIONS,
+    "NICE: thyroid nodules are lumps in the thyroid gland and sometimes make it overactive; the iodine record on thyroid disease asks.",
+    [SOURCE.niceNodules],
   ),
 ];

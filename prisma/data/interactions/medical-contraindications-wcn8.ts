@@ -1,4 +1,4 @@
-// Condition records of the wcn8 round: nicotinic acid's data sheet asks, kelp in pregnancy blocks, B12 with cobalt allergy asks.
+// Condition records of the wcn8 round: nutrients with the conditions their own texts name; blocks only where a text says not to.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { REF_WCN8 as R } from "./references-wcn8";
@@ -16,7 +16,7 @@ export const MEDICAL_CONTRAINDICATIONS_WCN8: MedicalContraindicationInput[] = [
     level: "relative",
     advice:
       "Ask your GP or pharmacist before taking a high-dose niacin (nicotinic acid) supplement if you have a stomach or duodenal ulcer.",
-    why: `the data sheet of nicotinic acid tablets says large doses may activate a peptic ulcer and that the risks and benefits should be weighed when one exists, and the prolonged-release nicotinic acid Niaspan is not to be used at all with an active peptic ulcer. ${NICOTINIC_ACID_DOSES}`,
+    why: `the data sheet of nicotinic acid tablets says large doses may activate a peptic ulcer and that the risks and benefits should be weighed when one exists, and the US labelling of the prolonged-release nicotinic acid Niaspan lists active peptic ulcer disease among its contraindications. ${NICOTINIC_ACID_DOSES}`,
     evidenceLevel: 1,
     references: [R.apoNicotinicAcidDataSheet, R.niaspanMonograph],
   }),

@@ -251,7 +251,15 @@ export const CONDITIONS_WCN9: Condition[] = [
   {
     slug: "thyroid-nodules",
     name: "Thyroid nodules (lumps in the thyroid gland)",
-    synonyms: ["thyroid nodules", "thyroid nodule", "thyroid lump", "thyroid lumps", "nodules on my thyroid"],
+    synonyms: [
+      "thyroid nodules",
+      "thyroid nodule",
+      "thyroid lump",
+      "thyroid lumps",
+      "lump on my thyroid",
+      "nodule on my thyroid",
+      "nodules on my thyroid",
+    ],
     parents: ["thyroid-disease"],
     references: [NICE_THYROID_NODULES],
   },

@@ -43,7 +43,7 @@ export const SOURCES_READ_WCN9: SourceReadInput[] = [
   notFound(
     "arginine",
     "nhs",
-    "Looked for arginine with herpes (genital herpes, cold sores): only blogs, supplement sites and an AI summary said arginine may trigger outbreaks; no regulator, NHS, ODS or monograph text was found, so nothing was written.",
+    "Looked for arginine with herpes (genital herpes, cold sores): only blogs, supplement sites and an AI summary said arginine may trigger outbreaks; no regulator, NHS, ODS or monograph text was found, so nothing was written. Round wcn8 looked for the same and for arginine with asthma (naturopathy pages and a shop's label only).",
     READ_ON,
   ),
   notFound(

@@ -80,6 +80,7 @@ import { WCN6_SCENARIOS } from "./wcn6";
 import { WCN7_SCENARIOS } from "./wcn7";
 import { WCN9_SCENARIOS } from "./wcn9";
 import { WLAB_SCENARIOS } from "./wlab";
+import { WCN8_SCENARIOS } from "./wcn8";
 import { WMHRA_SCENARIOS } from "./wmhra";
 import { WPHR_SCENARIOS } from "./wphr";
 import { WVER_SCENARIOS } from "./wver";
@@ -194,6 +195,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN7_SCENARIOS,
   ...WCN9_SCENARIOS,
   ...WLAB_SCENARIOS,
+  ...WCN8_SCENARIOS,
   ...WMHRA_SCENARIOS,
   ...WPHR_SCENARIOS,
   ...WVER_SCENARIOS,

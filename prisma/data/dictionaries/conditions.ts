@@ -25,6 +25,7 @@ import { CONDITIONS_WTHR2 } from "./conditions-wthr2";
 import { CONDITIONS_WMED5 } from "./conditions-wmed5";
 import { CONDITIONS_WCN6 } from "./conditions-wcn6";
 import { CONDITIONS_WCN7 } from "./conditions-wcn7";
+import { CONDITIONS_WEX } from "./conditions-wex";
 import { CONDITIONS_WSMPCM } from "./conditions-wsmpcm";
 import { OPERATION_CONDITIONS } from "./conditions-operations";
 
@@ -2310,6 +2311,7 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WTHR2,
   ...CONDITIONS_WCN6,
   ...CONDITIONS_WCN7,
+  ...CONDITIONS_WEX,
   ...CONDITIONS_WSMPCM,
   ...OPERATION_CONDITIONS,
 ];

@@ -54,6 +54,7 @@ import { MEDICAL_CONTRAINDICATIONS_WSMPCM } from "./medical-contraindications-ws
 import { MEDICAL_CONTRAINDICATIONS_WNCCIH2 } from "./medical-contraindications-wnccih2";
 import { MEDICAL_CONTRAINDICATIONS_WCN6 } from "./medical-contraindications-wcn6";
 import { MEDICAL_CONTRAINDICATIONS_WCN7 } from "./medical-contraindications-wcn7";
+import { MEDICAL_CONTRAINDICATIONS_WEX } from "./medical-contraindications-wex";
 import { MEDICAL_CONTRAINDICATIONS_WMED5 } from "./medical-contraindications-wmed5";
 import { MEDICAL_CONTRAINDICATIONS_WTHR } from "./medical-contraindications-wthr";
 import { MEDICAL_CONTRAINDICATIONS_WTHR2 } from "./medical-contraindications-wthr2";
@@ -137,6 +138,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WNCCIH2,
   ...MEDICAL_CONTRAINDICATIONS_WCN6,
   ...MEDICAL_CONTRAINDICATIONS_WCN7,
+  ...MEDICAL_CONTRAINDICATIONS_WEX,
   ...MEDICAL_CONTRAINDICATIONS_WMED5,
   ...MEDICAL_CONTRAINDICATIONS_WLQ,
   ...MEDICAL_CONTRAINDICATIONS_WTHR,

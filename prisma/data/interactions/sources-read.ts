@@ -65,6 +65,7 @@ import { SOURCES_READ_WSMPCM } from "./sources-read-wsmpcm";
 import { SOURCES_READ_WNCCIH2 } from "./sources-read-wnccih2";
 import { SOURCES_READ_WCN6 } from "./sources-read-wcn6";
 import { SOURCES_READ_WCN7 } from "./sources-read-wcn7";
+import { SOURCES_READ_WEX } from "./sources-read-wex";
 import { SOURCES_READ_WCNS } from "./sources-read-wcns";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
 import { SOURCES_READ_WTHR2 } from "./sources-read-wthr2";
@@ -503,6 +504,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WNCCIH2,
   ...SOURCES_READ_WCN6,
   ...SOURCES_READ_WCN7,
+  ...SOURCES_READ_WEX,
   ...SOURCES_READ_WCNS,
   ...SOURCES_READ_WNCI,
   ...SOURCES_READ_WSJW,

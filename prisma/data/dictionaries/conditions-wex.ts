@@ -1,0 +1,37 @@
+// Conditions first read in the wex round, each cited to a page read here that says what it is.
+import type { Condition } from "../../../lib/interactions/dictionary-schema";
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+const LIVE_LIFE_COLD_SORES: Reference = {
+  title:
+    "Cold sores: caused by the herpes simplex virus; HSV-1 typically infects in or around the mouth and nose, HSV-2 usually causes genital herpes",
+  publisher: "Live Life Pharmacy",
+  url: "https://www.livelifepharmacy.com/cold-sores/",
+};
+const MUSWELL_HILL_COLD_SORES: Reference = {
+  title:
+    "Cold sores (herpes simplex): also called fever blisters or herpes labialis, caused by herpes simplex virus type 1; once infected, the virus stays in the body",
+  publisher: "Muswell Hill Smile (dental practice, London)",
+  url: "https://muswellhillsmile.co.uk/tag/cold-sores/",
+};
+
+export const CONDITIONS_WEX: Condition[] = [
+  // Cold sores and genital herpes together: one virus family, and the arginine text names both. Not shingles (zoster).
+  {
+    slug: "herpes-simplex",
+    name: "Cold sores or genital herpes (herpes simplex)",
+    synonyms: [
+      "cold sores",
+      "cold sore",
+      "herpes simplex",
+      "herpes simplex virus",
+      "genital herpes",
+      "oral herpes",
+      "herpes labialis",
+      "fever blisters",
+      "HSV",
+    ],
+    parents: [],
+    references: [LIVE_LIFE_COLD_SORES, MUSWELL_HILL_COLD_SORES],
+  },
+];

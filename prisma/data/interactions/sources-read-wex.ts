@@ -1,0 +1,66 @@
+// The read log of the wex round (drug-interactions-part-77.ts, medical-contraindications-wex.ts): sports and weight-loss
+// ingredients. Pages read at addresses outside the log's kinds are told in the note of the kind looked for first; leads
+// for an ingredient that already holds a url-less entry of that kind (tart cherry, tribulus, beetroot, creatine, HMB,
+// BCAAs, glutamine) are named in the round's report, not here.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { notFound, records } from "./sources-read-page";
+import { REF_WEX } from "./references-wex";
+
+const READ_ON = "2026-12-01";
+const R_NHS_CO_CARELDOPA = REF_WEX.nhsCoCareldopaHowToTake;
+
+const ODS_EXERCISE =
+  "The NIH ODS health professional fact sheet 'Dietary Supplements for Exercise and Athletic Performance' was looked for again by title, address and ingredient (as round wods did): it came up only as copies, the opening of the professional sheet on a blog and on an http address and the consumer sheet's opening on docslib.org and wixlib.com, none reaching its section on this ingredient, so that section was not read.";
+
+export const SOURCES_READ_WEX: SourceReadInput[] = [
+  notFound(
+    "whey-protein",
+    "nih-ods",
+    `${ODS_EXERCISE} The NHS and Northern Ireland Formulary texts on levodopa with protein were read instead (the nhs entry).`,
+    READ_ON,
+  ),
+  {
+    ingredient: "whey-protein",
+    kind: "nhs",
+    ...R_NHS_CO_CARELDOPA,
+    dateRead: READ_ON,
+    ...records("di-whey-protein-levodopa"),
+    note: "It's best to avoid taking co-careldopa at the same time as meals containing a lot of protein, as protein can reduce the amount the body takes in. Also read, outside the log's kinds: the Northern Ireland Formulary's levodopa prescribing notes (protein may interfere with levodopa absorption), covering co-beneldopa as well. One record on levodopa reaches co-careldopa and co-beneldopa. Other Parkinson's medicines (ropinirole, pramipexole, rasagiline) are not named and have no record. Collagen, also a protein, was not given a record: the texts speak of protein-rich meals, and the catalogue holds collagen as its own ingredient, left for a pharmacist to judge.",
+  },
+  notFound(
+    "arginine",
+    "nhs",
+    `No NHS page on L-arginine came up (only reviews of 'herbal Viagra' and content sites). Read instead: the Mayo Clinic's expert answer on L-arginine and blood pressure (mayoclinic.org, https), which says L-arginine supplements can interact with some medicines, including nitroglycerin, some high blood pressure medicines and erectile dysfunction medicines, and not to take them after cold sores or genital herpes. This gives di-arginine-pde5-inhibitor (asks) and mc-arginine-herpes-simplex (blocks, the page's 'don't take'); herpes simplex joins the conditions (conditions-wex.ts). Nitroglycerin is di-arginine-nitrate already. 'Some high blood pressure medications' names no group, so no blood-pressure record was written. The Mayo Clinic's arginine interactions page (a long list of groups) came up only at an http address, and pages on other sites (livestrong, content farms) were not used.`,
+    READ_ON,
+  ),
+  notFound(
+    "betaine",
+    "nih-ods",
+    `${ODS_EXERCISE} The Cystadane (betaine anhydrous) SmPC was read again as RxReasoner carries it (MHRA, GB): sections 4.4 and 4.5 advise 30 minutes between betaine and amino acid mixtures or medicines containing vigabatrin and GABA analogues, from in vitro data. This is di-betaine-vigabatrin already; the earlier judgement not to write 'GABA analogues' as a class (gabapentin, pregabalin) is kept and is named in the round's report for a pharmacist to review.`,
+    READ_ON,
+  ),
+  notFound(
+    "citrulline",
+    "nih-ods",
+    `${ODS_EXERCISE} Pages on L-citrulline with nitrates, PDE5 inhibitors and blood-pressure medicines came up only on content sites without an author or sources (ntro.it.com, medx.it.com, factually.co); none was used, and citrulline has no record from this round. The arginine records are not extended to citrulline.`,
+    READ_ON,
+  ),
+  notFound(
+    "beta-alanine",
+    "nih-ods",
+    `${ODS_EXERCISE} Read instead, outside the log's kinds: the International Society of Sports Nutrition position stand on beta-alanine (2015), seen only through a web aggregator: it appears safe in healthy people at recommended doses and its only reported side effect is tingling (paraesthesia). It names no medicine or condition, so no record.`,
+    READ_ON,
+  ),
+  notFound(
+    "green-coffee-extract",
+    "bnf-nice-mhra",
+    "UK Medicines Information's Medicines Q&A 418.1 'What are the safety concerns surrounding use of green coffee extract for weight loss?' (prepared for NHS healthcare professionals, 2013) came up only at an http copy on studylib.net, whose part read stops at adverse effects (mainly from the caffeine content); it was not cited and gave no record.",
+    READ_ON,
+  ),
+  notFound(
+    "whey-protein",
+    "nccih",
+    "No MSKCC 'About Herbs' monograph came up for whey protein, L-arginine, citrulline, beta-alanine, creatine, tart cherry, tribulus, resveratrol, lycopene or beta-glucan; the search answered with MSKCC patient pages on integrative therapies and an ASCO Post column on creatine in cancer care (MSKCC authors, on efficacy). No NCCIH page on these ingredients came up either.",
+    READ_ON,
+  ),
+];

@@ -16,4 +16,29 @@ export const MEDICAL_CONTRAINDICATIONS_WEX: MedicalContraindicationInput[] = [
     evidenceLevel: 5,
     references: [R.mayoArginineBloodPressure],
   }),
+  // A drug-information page's contraindications for guar products; they swell in the gut, as the psyllium SmPC's do.
+  checked({
+    ingredient: "guar-gum",
+    condition: "bowel-obstruction",
+    conditionName: "Bowel obstruction",
+    conditionSynonyms: ["bowel obstruction", "intestinal obstruction", "blocked bowel"],
+    level: "absolute",
+    advice:
+      "Do not take guar gum if you have, or have had, a blockage in your bowel, unless your specialist says it is safe.",
+    why: "obstructions in the gastrointestinal tract are listed among the contraindications of guar products, which swell with water in the gut, and a professional monograph notes that guar gum may cause a blockage of the gut.",
+    evidenceLevel: 5,
+    references: [R.sanomedicaGuar, R.guarGumMonographCopy],
+  }),
+  checked({
+    ingredient: "guar-gum",
+    condition: "gut-stricture",
+    conditionName: "Narrowing of the gut (stricture)",
+    conditionSynonyms: ["intestinal stricture", "narrowing of the bowel", "oesophageal stricture"],
+    level: "absolute",
+    advice:
+      "Do not take guar gum if you have a narrowing of the gut or gullet, unless your specialist says it is safe.",
+    why: "narrowings (stenoses) of the gastrointestinal tract are listed among the contraindications of guar products, which swell with water in the gut, and a professional monograph notes that guar gum may cause a blockage of the gut.",
+    evidenceLevel: 5,
+    references: [R.sanomedicaGuar, R.guarGumMonographCopy],
+  }),
 ];

@@ -1,4 +1,4 @@
-// References first cited in the wex round (drug-interactions-part-77.ts, medical-contraindications-wex.ts).
+// References first cited in the wex round (drug-interactions-parts 77 and 78, medical-contraindications-wex.ts).
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
 export const REF_WEX = {
@@ -28,5 +28,41 @@ export const REF_WEX = {
     title: "L-arginine: can it lower blood pressure? (expert answer, high blood pressure)",
     publisher: "Mayo Clinic",
     url: "https://www.mayoclinic.org/diseases-conditions/high-blood-pressure/expert-answers/l-arginine/FAQ-20058052?p=1",
+  },
+  /**
+   * Drugs.com's guar gum monograph (clinical overview) as copied: "Large amounts of guar gum (10 g or more daily) may
+   * decrease metformin serum concentrations and should be avoided." The same words stand at Drugs.com's own http address.
+   */
+  guarGumMonographCopy: {
+    title: "Guar gum: clinical overview, interactions (Drugs.com professional monograph, copied)",
+    publisher: "Holevn Health (copy of the Drugs.com monograph)",
+    url: "https://holevn.org/guar-gum/",
+  },
+  /**
+   * Antidiabetic agents: "concurrent use of guar gum with a sulfonylurea-like glyburide may result in enhanced glucose
+   * lowering; however, concurrent use may increase the risk of hypoglycemia. A dose reduction of the sulfonylurea may be
+   * required ... guar gum decreased the absorption rate of metformin for the first several hours". Antibiotics: "guar
+   * gum reduced the peak concentration ... of penicillin V in serum".
+   */
+  guarGumNaturalStandard: {
+    title: "Guar gum: drug interactions (Natural Standard professional monograph)",
+    publisher: "Nutrition House wellness library (Natural Standard content)",
+    url: "https://nutritionhouse.info/Library/WellnessItem.aspx?ID=79275",
+  },
+  /**
+   * "Guar gum reduced serum digoxin concentration during the early absorption period ... Both the peak penicillin
+   * concentration and the area under the serum curve were significantly reduced by the gum."
+   */
+  guarGumPenicillinStudy: {
+    title:
+      "Effect of guar gum, a fibre preparation, on digoxin and penicillin absorption in man (double-blind study in 10 healthy volunteers), abstract",
+    publisher: "Scilit (abstract record)",
+    url: "https://scilit.net/publications/19b93515aefb8fea63306a63fef14b1a",
+  },
+  /** Contraindications: "Hypersensitivity; Dysphagia; Stenoses and obstructions in the gastrointestinal tract". */
+  sanomedicaGuar: {
+    title: "Guar (guar gum and partially hydrolysed guar products): effects, contraindications",
+    publisher: "Sanomedica (drug information)",
+    url: "https://sanomedica.com/guar/",
   },
 } satisfies Record<string, Reference>;

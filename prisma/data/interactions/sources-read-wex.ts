@@ -1,7 +1,4 @@
-// The read log of the wex round (drug-interactions-part-77.ts, medical-contraindications-wex.ts): sports and weight-loss
-// ingredients. Pages read at addresses outside the log's kinds are told in the note of the kind looked for first; leads
-// for an ingredient that already holds a url-less entry of that kind (tart cherry, tribulus, beetroot, creatine, HMB,
-// BCAAs, glutamine) are named in the round's report, not here.
+// The read log of the wex round (sports and weight-loss ingredients); texts outside the log's kinds are in notes.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { notFound, records } from "./sources-read-page";
 import { REF_WEX } from "./references-wex";
@@ -61,6 +58,12 @@ export const SOURCES_READ_WEX: SourceReadInput[] = [
     "whey-protein",
     "nccih",
     "No MSKCC 'About Herbs' monograph came up for whey protein, L-arginine, citrulline, beta-alanine, creatine, tart cherry, tribulus, resveratrol, lycopene or beta-glucan; the search answered with MSKCC patient pages on integrative therapies and an ASCO Post column on creatine in cancer care (MSKCC authors, on efficacy). No NCCIH page on these ingredients came up either.",
+    READ_ON,
+  ),
+  notFound(
+    "guar-gum",
+    "bnf-nice-mhra",
+    "Looked for a BNF or UK product text on guar gum (Guarem granules were once licensed for diabetes): none came up. Read instead, outside the log's kinds: the Drugs.com professional monograph as three sites copy it at https (holevn.org, drugslib.com, institut-der-gesundheit.com; Drugs.com's own page came up only at an http address, with the same words): large amounts (10 g or more a day) may decrease metformin levels and should be avoided, and guar gum may cause gastrointestinal obstruction; Natural Standard's guar gum monograph on a Canadian retailer's wellness library (nutritionhouse.info): with glibenclamide, enhanced glucose lowering and possible hypoglycaemia, a sulfonylurea dose reduction may be required, and a lower peak of penicillin V; a 10-volunteer study abstract (Scilit): guar gum reduced the peak and total absorption of penicillin V, and only the early absorption of digoxin; and Sanomedica's page on guar products (contraindications: dysphagia, stenoses and obstructions of the gastrointestinal tract). These give di-guar-gum-metformin (blocks from 10 g a day, silent below: the text gives no advice for smaller amounts), di-guar-gum-sulfonylurea (asks), di-guar-gum-phenoxymethylpenicillin (asks; amoxicillin and other penicillins are not named), mc-guar-gum-bowel-obstruction and mc-guar-gum-gut-stricture (block). Digoxin is not recorded (total absorption unchanged); acarbose, quinolones, antidiarrhoeals and blood-pressure medicines are theoretical in Natural Standard's words and are not recorded. MedicineNet's guar gum interactions (ethinylestradiol, moderate) are still seen only at an http address.",
     READ_ON,
   ),
 ];

@@ -1,5 +1,4 @@
-// The wex round's pairs (whey protein with levodopa, L-arginine with erectile dysfunction medicines and with cold sores or
-// genital herpes), written from the sources' words, not the records; quiet cases are near neighbours the sources do not name.
+// The wex round's pairs, from the sources' words; quiet cases are near neighbours the sources do not name.
 import type { ScenarioInput } from "../schema";
 import { take } from "./build";
 import { BLOCKS, pairCases } from "./by-mechanism";
@@ -15,6 +14,15 @@ const ARGININE: StackItem = {
   },
   servingsPerDay: 2,
 };
+const guar = (grams: number, servingsPerDay: number): StackItem => ({
+  custom: {
+    name: `Guar gum powder ${grams} g`,
+    ingredients: [{ ingredient: "guar-gum", amount: grams, unit: "g" }],
+  },
+  servingsPerDay,
+});
+const GUAR_15G = guar(5, 3);
+const GUAR_3G = guar(3, 1);
 const WHEY = take(PRODUCT.whey);
 const CREATINE = take(PRODUCT.creatine);
 
@@ -34,6 +42,43 @@ const MAYO: Source = {
   publisher: "Mayo Clinic",
   url: "https://www.mayoclinic.org/diseases-conditions/high-blood-pressure/expert-answers/l-arginine/FAQ-20058052?p=1",
 };
+
+const GUAR_MONOGRAPH: Source = {
+  title: "Guar gum: clinical overview, interactions (Drugs.com professional monograph, copied)",
+  publisher: "Holevn Health (copy of the Drugs.com monograph)",
+  url: "https://holevn.org/guar-gum/",
+};
+const GUAR_NATURAL_STANDARD: Source = {
+  title: "Guar gum: drug interactions (Natural Standard professional monograph)",
+  publisher: "Nutrition House wellness library (Natural Standard content)",
+  url: "https://nutritionhouse.info/Library/WellnessItem.aspx?ID=79275",
+};
+const GUAR_STUDY: Source = {
+  title:
+    "Effect of guar gum, a fibre preparation, on digoxin and penicillin absorption in man (double-blind study in 10 healthy volunteers), abstract",
+  publisher: "Scilit (abstract record)",
+  url: "https://scilit.net/publications/19b93515aefb8fea63306a63fef14b1a",
+};
+const SANOMEDICA: Source = {
+  title: "Guar (guar gum and partially hydrolysed guar products): effects, contraindications",
+  publisher: "Sanomedica (drug information)",
+  url: "https://sanomedica.com/guar/",
+};
+
+const GUAR_METFORMIN =
+  "Drugs.com monograph: large amounts of guar gum (10 g or more daily) may decrease metformin serum concentrations and should be avoided; 15 g a day is such an amount.";
+const GUAR_METFORMIN_QUIET =
+  "The monograph's advice to avoid the combination is for 10 g or more of guar gum a day; it gives none for 3 g a day.";
+const GUAR_SULFONYLUREA =
+  "Natural Standard: guar gum with glibenclamide enhanced glucose lowering and may increase the risk of hypoglycaemia; a sulfonylurea dose reduction may be required.";
+const GUAR_PENICILLIN =
+  "Study abstract and Natural Standard: guar gum significantly reduced the peak and the total absorption of penicillin V (phenoxymethylpenicillin).";
+const GUAR_QUIET =
+  "The study found only digoxin's early absorption reduced, the same amount absorbed over 24 hours; amoxicillin was not studied or named.";
+const GUAR_OBSTRUCTION =
+  "Sanomedica: stenoses and obstructions of the gastrointestinal tract are contraindications of guar products; the monograph notes guar gum may cause GI obstruction.";
+const GUAR_IBS_QUIET =
+  "The contraindications name obstruction and narrowing of the gut, not irritable bowel syndrome.";
 
 const WHEY_LEVODOPA =
   "NHS: avoid taking co-careldopa at the same time as meals containing a lot of protein, as protein can reduce the amount taken in; NI Formulary: protein may interfere with levodopa absorption (co-careldopa and co-beneldopa).";
@@ -158,4 +203,84 @@ export const WEX_SCENARIOS: ScenarioInput[] = [
     HERPES_QUIET,
     [MAYO],
   ),
+  medicine.named(
+    "guar-15g-metformin",
+    "Guar gum 15 g a day with metformin",
+    "guar-gum",
+    "metformin 500mg twice a day",
+    GUAR_15G,
+    ["moderate", "major"],
+    GUAR_METFORMIN,
+    [GUAR_MONOGRAPH],
+  ),
+  medicine.quiet(
+    "guar-3g-metformin",
+    "Guar gum 3 g a day with metformin stays quiet",
+    "guar-gum",
+    "metformin 500mg",
+    GUAR_3G,
+    GUAR_METFORMIN_QUIET,
+    [GUAR_MONOGRAPH],
+  ),
+  medicine.named(
+    "guar-gliclazide",
+    "Guar gum with gliclazide",
+    "guar-gum",
+    "gliclazide 80mg",
+    GUAR_3G,
+    ASKS,
+    GUAR_SULFONYLUREA,
+    [GUAR_NATURAL_STANDARD],
+  ),
+  medicine.named(
+    "guar-penicillin-v",
+    "Guar gum with penicillin V",
+    "guar-gum",
+    "penicillin V 500mg four times a day",
+    GUAR_3G,
+    ASKS,
+    GUAR_PENICILLIN,
+    [GUAR_STUDY, GUAR_NATURAL_STANDARD],
+  ),
+  medicine.quiet(
+    "guar-amoxicillin",
+    "Guar gum with amoxicillin stays quiet",
+    "guar-gum",
+    "amoxicillin 500mg",
+    GUAR_3G,
+    GUAR_QUIET,
+    [GUAR_STUDY],
+  ),
+  medicine.quiet(
+    "guar-digoxin",
+    "Guar gum with digoxin stays quiet",
+    "guar-gum",
+    "digoxin 125 micrograms",
+    GUAR_3G,
+    GUAR_QUIET,
+    [GUAR_STUDY],
+  ),
+  condition.named(
+    "guar-bowel-obstruction",
+    "Guar gum with a bowel obstruction",
+    "guar-gum",
+    "bowel obstruction",
+    GUAR_3G,
+    BLOCKS,
+    GUAR_OBSTRUCTION,
+    [SANOMEDICA],
+  ),
+  condition.named(
+    "guar-bowel-stricture",
+    "Guar gum with a bowel stricture",
+    "guar-gum",
+    "bowel stricture",
+    GUAR_3G,
+    BLOCKS,
+    GUAR_OBSTRUCTION,
+    [SANOMEDICA],
+  ),
+  condition.quiet("guar-ibs", "Guar gum with IBS stays quiet", "guar-gum", "IBS", GUAR_3G, GUAR_IBS_QUIET, [
+    SANOMEDICA,
+  ]),
 ];

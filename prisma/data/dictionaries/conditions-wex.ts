@@ -15,6 +15,13 @@ const MUSWELL_HILL_COLD_SORES: Reference = {
   url: "https://muswellhillsmile.co.uk/tag/cold-sores/",
 };
 
+const PEANUT_ALLERGY_TOMATO: Reference = {
+  title:
+    "Symptoms of tomato allergies range from mild to severe: a tomato allergy is rare; hives, eczema, stomach cramps, swelling of the mouth or throat, rarely anaphylaxis",
+  publisher: "PeanutAllergy.com",
+  url: "https://peanutallergy.com/food-allergies/symptoms-of-tomato-allergies-range-from-mild-to-severe/",
+};
+
 export const CONDITIONS_WEX: Condition[] = [
   // Cold sores and genital herpes together: one virus family, and the arginine text names both. Not shingles (zoster).
   {
@@ -33,5 +40,19 @@ export const CONDITIONS_WEX: Condition[] = [
     ],
     parents: [],
     references: [LIVE_LIFE_COLD_SORES, MUSWELL_HILL_COLD_SORES],
+  },
+  // Not one of the 14 label allergens, so no labelAllergens: a label does not have to name tomato.
+  {
+    slug: "tomato-allergy",
+    name: "Tomato allergy",
+    synonyms: [
+      "tomato allergy",
+      "allergic to tomatoes",
+      "allergic to tomato",
+      "allergy to tomatoes",
+      "allergy to tomato",
+    ],
+    parents: [],
+    references: [PEANUT_ALLERGY_TOMATO],
   },
 ];

@@ -41,4 +41,16 @@ export const MEDICAL_CONTRAINDICATIONS_WEX: MedicalContraindicationInput[] = [
     evidenceLevel: 5,
     references: [R.sanomedicaGuar, R.guarGumMonographCopy],
   }),
+  // "Avoid" in the monograph's allergy section; supplements are often tomato extracts.
+  checked({
+    ingredient: "lycopene",
+    condition: "tomato-allergy",
+    conditionName: "Tomato allergy",
+    conditionSynonyms: ["tomato allergy", "allergic to tomatoes"],
+    level: "absolute",
+    advice: "Do not take lycopene supplements if you are allergic to tomatoes.",
+    why: "the Natural Standard monograph on lycopene says to avoid it in people with a known allergy or hypersensitivity to lycopene or tomatoes; many lycopene supplements are made from tomato extract.",
+    evidenceLevel: 5,
+    references: [R.naturalStandardLycopene],
+  }),
 ];

@@ -65,4 +65,10 @@ export const REF_WEX = {
     publisher: "Sanomedica (drug information)",
     url: "https://sanomedica.com/guar/",
   },
+  /** Allergies: "Avoid lycopene in individuals with a known allergy/hypersensitivity to lycopene or tomatoes." */
+  naturalStandardLycopene: {
+    title: "Lycopene: safety, allergies (Natural Standard monograph, powered by Healthline)",
+    publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
+    url: "https://www.aarpmedicareplans.com/natstandardcontent/lycopene/2.html?brand=",
+  },
 } satisfies Record<string, Reference>;

@@ -23,6 +23,20 @@ const guar = (grams: number, servingsPerDay: number): StackItem => ({
 });
 const GUAR_15G = guar(5, 3);
 const GUAR_3G = guar(3, 1);
+const LYCOPENE: StackItem = {
+  custom: {
+    name: "Lycopene 10 mg softgels",
+    ingredients: [{ ingredient: "lycopene", amount: 10, unit: "mg" }],
+  },
+  servingsPerDay: 1,
+};
+const ZEAXANTHIN: StackItem = {
+  custom: {
+    name: "Zeaxanthin 2 mg capsules",
+    ingredients: [{ ingredient: "zeaxanthin", amount: 2, unit: "mg" }],
+  },
+  servingsPerDay: 1,
+};
 const WHEY = take(PRODUCT.whey);
 const CREATINE = take(PRODUCT.creatine);
 
@@ -79,6 +93,15 @@ const GUAR_OBSTRUCTION =
   "Sanomedica: stenoses and obstructions of the gastrointestinal tract are contraindications of guar products; the monograph notes guar gum may cause GI obstruction.";
 const GUAR_IBS_QUIET =
   "The contraindications name obstruction and narrowing of the gut, not irritable bowel syndrome.";
+
+const NS_LYCOPENE: Source = {
+  title: "Lycopene: safety, allergies (Natural Standard monograph, powered by Healthline)",
+  publisher: "AARP Medicare Plans (UnitedHealthcare), Natural Standard content",
+  url: "https://www.aarpmedicareplans.com/natstandardcontent/lycopene/2.html?brand=",
+};
+const LYCOPENE_TOMATO =
+  "Natural Standard: avoid lycopene in individuals with a known allergy or hypersensitivity to lycopene or tomatoes.";
+const ZEAXANTHIN_QUIET = "The allergy advice is about lycopene, a tomato pigment; zeaxanthin is not named.";
 
 const WHEY_LEVODOPA =
   "NHS: avoid taking co-careldopa at the same time as meals containing a lot of protein, as protein can reduce the amount taken in; NI Formulary: protein may interfere with levodopa absorption (co-careldopa and co-beneldopa).";
@@ -283,4 +306,33 @@ export const WEX_SCENARIOS: ScenarioInput[] = [
   condition.quiet("guar-ibs", "Guar gum with IBS stays quiet", "guar-gum", "IBS", GUAR_3G, GUAR_IBS_QUIET, [
     SANOMEDICA,
   ]),
+  condition.named(
+    "lycopene-tomato-allergy",
+    "Lycopene with a tomato allergy",
+    "lycopene",
+    "tomato allergy",
+    LYCOPENE,
+    BLOCKS,
+    LYCOPENE_TOMATO,
+    [NS_LYCOPENE],
+  ),
+  condition.named(
+    "lycopene-allergic-to-tomatoes",
+    "Lycopene, allergic to tomatoes",
+    "lycopene",
+    "allergic to tomatoes",
+    LYCOPENE,
+    BLOCKS,
+    LYCOPENE_TOMATO,
+    [NS_LYCOPENE],
+  ),
+  condition.quiet(
+    "zeaxanthin-tomato-allergy",
+    "Zeaxanthin with a tomato allergy stays quiet",
+    "zeaxanthin",
+    "tomato allergy",
+    ZEAXANTHIN,
+    ZEAXANTHIN_QUIET,
+    [NS_LYCOPENE],
+  ),
 ];

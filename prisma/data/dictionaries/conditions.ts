@@ -27,6 +27,7 @@ import { CONDITIONS_WCN6 } from "./conditions-wcn6";
 import { CONDITIONS_WCN7 } from "./conditions-wcn7";
 import { CONDITIONS_WCN9 } from "./conditions-wcn9";
 import { CONDITIONS_WCN8 } from "./conditions-wcn8";
+import { CONDITIONS_WEX } from "./conditions-wex";
 import { CONDITIONS_WSMPCM } from "./conditions-wsmpcm";
 import { OPERATION_CONDITIONS } from "./conditions-operations";
 import { CONDITIONS_WLAB } from "./conditions-wlab";
@@ -2373,6 +2374,7 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WCN7,
   ...CONDITIONS_WCN9,
   ...CONDITIONS_WCN8,
+  ...CONDITIONS_WEX,
   ...CONDITIONS_WSMPCM,
   ...OPERATION_CONDITIONS,
   ...CONDITIONS_WLAB,

@@ -57,6 +57,7 @@ import { MEDICAL_CONTRAINDICATIONS_WCN7 } from "./medical-contraindications-wcn7
 import { MEDICAL_CONTRAINDICATIONS_WCN9 } from "./medical-contraindications-wcn9";
 import { MEDICAL_CONTRAINDICATIONS_WLAB } from "./medical-contraindications-wlab";
 import { MEDICAL_CONTRAINDICATIONS_WCN8 } from "./medical-contraindications-wcn8";
+import { MEDICAL_CONTRAINDICATIONS_WEX } from "./medical-contraindications-wex";
 import { MEDICAL_CONTRAINDICATIONS_WMED5 } from "./medical-contraindications-wmed5";
 import { MEDICAL_CONTRAINDICATIONS_WTHR } from "./medical-contraindications-wthr";
 import { MEDICAL_CONTRAINDICATIONS_WTHR2 } from "./medical-contraindications-wthr2";
@@ -143,6 +144,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WCN9,
   ...MEDICAL_CONTRAINDICATIONS_WLAB,
   ...MEDICAL_CONTRAINDICATIONS_WCN8,
+  ...MEDICAL_CONTRAINDICATIONS_WEX,
   ...MEDICAL_CONTRAINDICATIONS_WMED5,
   ...MEDICAL_CONTRAINDICATIONS_WLQ,
   ...MEDICAL_CONTRAINDICATIONS_WTHR,

@@ -41,12 +41,6 @@ export const SOURCES_READ_WCN9: SourceReadInput[] = [
     READ_ON,
   ),
   notFound(
-    "arginine",
-    "nhs",
-    "Looked for arginine with herpes (genital herpes, cold sores): only blogs, supplement sites and an AI summary said arginine may trigger outbreaks; no regulator, NHS, ODS or monograph text was found, so nothing was written. Round wcn8 looked for the same and for arginine with asthma (naturopathy pages and a shop's label only).",
-    READ_ON,
-  ),
-  notFound(
     "vitamin-d3",
     "nhs",
     "Looked for vitamin D or calcium with Williams syndrome: Contact (UK charity) and a UK genetics service page say some children have high calcium, usually in the first years, and some may be on a reduced calcium diet; a 1970s study speaks of increased sensitivity to vitamin D. No text read here says to avoid vitamin D or calcium supplements, so nothing was written; hypercalcaemia itself keeps its records.",

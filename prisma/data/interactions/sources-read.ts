@@ -68,6 +68,7 @@ import { SOURCES_READ_WCN7 } from "./sources-read-wcn7";
 import { SOURCES_READ_WCN9 } from "./sources-read-wcn9";
 import { SOURCES_READ_WLAB } from "./sources-read-wlab";
 import { SOURCES_READ_WCN8 } from "./sources-read-wcn8";
+import { SOURCES_READ_WEX } from "./sources-read-wex";
 import { SOURCES_READ_WCNS } from "./sources-read-wcns";
 import { SOURCES_READ_WTHR } from "./sources-read-wthr";
 import { SOURCES_READ_WTHR2 } from "./sources-read-wthr2";
@@ -509,6 +510,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WCN9,
   ...SOURCES_READ_WLAB,
   ...SOURCES_READ_WCN8,
+  ...SOURCES_READ_WEX,
   ...SOURCES_READ_WCNS,
   ...SOURCES_READ_WNCI,
   ...SOURCES_READ_WSJW,

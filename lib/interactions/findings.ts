@@ -265,6 +265,7 @@ function collectConditionFindings(
   index: KnowledgeIndex,
   supplements: readonly EngineSupplement[],
   profile: ReadProfile,
+  intake: DailyIntake,
 ): Findings["medicalContraindications"] {
   if (profile.conditions.length === 0) return [];
   const found: Findings["medicalContraindications"] = [];
@@ -276,7 +277,7 @@ function collectConditionFindings(
     for (const ingredient of supplement.ingredients) {
       for (const record of index.conditionsByIngredient.get(ingredient.slug) ?? []) {
         const key = `${record.id}|${supplement.id}`;
-        if (seen.has(key)) continue;
+        if (seen.has(key) || !appliesToStack(record.appliesWhen, intake)) continue;
         const condition = profile.conditions.find((entry) => entry.conditions.has(record.condition));
         if (condition) {
           seen.add(key);
@@ -429,7 +430,7 @@ export function collectFindings(
   const findings = emptyFindings();
   findings.supplementInteractions = collectPairs(index, supplements, intake);
   findings.drugInteractions = collectDrugFindings(index, supplements, profile, intake);
-  findings.medicalContraindications = collectConditionFindings(index, supplements, profile);
+  findings.medicalContraindications = collectConditionFindings(index, supplements, profile, intake);
   const seenFood = new Set<string>();
   for (const supplement of supplements) {
     for (const ingredient of supplement.ingredients) {

@@ -153,6 +153,8 @@ export const medicalContraindicationSchema = z.strictObject({
   evidenceLevel: evidenceLevelSchema,
   references: referencesSchema,
   isVerified: z.boolean(),
+  /** A source that speaks only of high doses: below them the condition meets nothing. */
+  appliesWhen: applicabilitySchema.optional(),
 });
 
 export const medicineFoodInteractionSchema = z

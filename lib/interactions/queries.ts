@@ -49,9 +49,10 @@ export async function loadKnowledgeBase(): Promise<KnowledgeBase> {
       ...record,
       ingredient: slug(ingredientId),
     })),
-    medicalContraindications: conditions.map(({ ingredientId, condition, ...record }) => ({
+    medicalContraindications: conditions.map(({ ingredientId, condition, appliesWhen, ...record }) => ({
       ...record,
       ...(condition === null ? {} : { condition }),
+      ...(appliesWhen === null ? {} : { appliesWhen }),
       ingredient: slug(ingredientId),
     })),
     medicineFoodInteractions: medicineFoods.map(({ medicine, targetClass, ...record }) => ({

@@ -7,6 +7,14 @@ import { REF_WCN8 as R } from "./references-wcn8";
 const NICOTINIC_ACID_DOSES =
   "These warnings are written for nicotinic acid tablets taken at high doses; the small amounts in a multivitamin are far lower.";
 
+// The data sheet is for nicotinic acid tablets: a label giving nicotinamide does not meet it, one giving no form does.
+const NICOTINIC_ACID_ONLY = {
+  ingredient: "niacin",
+  chemicalForms: ["nicotinic acid"],
+  rationale:
+    "The data sheet read is for nicotinic acid tablets and speaks of large doses; it says nothing of nicotinamide (niacinamide), the form most multivitamins and B complexes carry.",
+};
+
 export const MEDICAL_CONTRAINDICATIONS_WCN8: MedicalContraindicationInput[] = [
   checked({
     ingredient: "niacin",
@@ -19,6 +27,7 @@ export const MEDICAL_CONTRAINDICATIONS_WCN8: MedicalContraindicationInput[] = [
     why: `the data sheet of nicotinic acid tablets says large doses may activate a peptic ulcer and that the risks and benefits should be weighed when one exists, and the US labelling of the prolonged-release nicotinic acid Niaspan lists active peptic ulcer disease among its contraindications. ${NICOTINIC_ACID_DOSES}`,
     evidenceLevel: 1,
     references: [R.apoNicotinicAcidDataSheet, R.niaspanMonograph],
+    appliesWhen: NICOTINIC_ACID_ONLY,
   }),
   checked({
     ingredient: "niacin",
@@ -31,6 +40,7 @@ export const MEDICAL_CONTRAINDICATIONS_WCN8: MedicalContraindicationInput[] = [
     why: `the data sheet of nicotinic acid tablets says large doses may raise uric acid in the blood (hyperuricaemia), so the risks and benefits should be weighed in gout. ${NICOTINIC_ACID_DOSES}`,
     evidenceLevel: 1,
     references: [R.apoNicotinicAcidDataSheet],
+    appliesWhen: NICOTINIC_ACID_ONLY,
   }),
   checked({
     ingredient: "niacin",
@@ -43,6 +53,7 @@ export const MEDICAL_CONTRAINDICATIONS_WCN8: MedicalContraindicationInput[] = [
     why: `the data sheet of nicotinic acid tablets says low blood pressure may get worse because nicotinic acid widens the blood vessels, so the risks and benefits should be weighed. ${NICOTINIC_ACID_DOSES}`,
     evidenceLevel: 1,
     references: [R.apoNicotinicAcidDataSheet],
+    appliesWhen: NICOTINIC_ACID_ONLY,
   }),
   // The UK Iodine Group: kelp supplements are not recommended in pregnancy and should not be taken as an iodine source.
   checked({

@@ -80,6 +80,7 @@ export interface ConditionEntry {
   /** Regulatory or authoritative guidance unless said otherwise. */
   evidenceLevel?: MedicalContraindicationInput["evidenceLevel"];
   references: MedicalContraindicationInput["references"];
+  appliesWhen?: MedicalContraindicationInput["appliesWhen"];
 }
 
 export function verifiedCondition(entry: ConditionEntry): MedicalContraindicationInput {
@@ -98,6 +99,7 @@ export function verifiedCondition(entry: ConditionEntry): MedicalContraindicatio
     evidenceLevel: entry.evidenceLevel ?? 1,
     references: entry.references,
     isVerified: true,
+    ...(entry.appliesWhen ? { appliesWhen: entry.appliesWhen } : {}),
   };
 }
 

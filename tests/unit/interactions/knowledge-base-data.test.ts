@@ -697,6 +697,11 @@ describe("interaction knowledge base: class records, thresholds and sources", ()
         appliesWhen: s.appliesWhen,
         ingredients: [s.ingredientA, s.ingredientB],
       })),
+      ...kb.medicalContraindications.map((c) => ({
+        id: c.id,
+        appliesWhen: c.appliesWhen,
+        ingredients: [c.ingredient],
+      })),
     ];
     const limited = own.filter((r) => r.appliesWhen !== undefined);
     expect(limited.length).toBeGreaterThanOrEqual(10);

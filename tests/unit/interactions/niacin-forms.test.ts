@@ -2,9 +2,14 @@
 // Niacin's UK upper level depends on the form on the label (NHS/EVM: 17 mg nicotinic acid, 500 mg
 // nicotinamide). The ingredient row carries only the nicotinic-acid level, so lib/interactions/doses.ts
 // applies the level of the form each product states.
+import { analyseSupplements } from "@/lib/interactions/analyse";
 import { dailyIntake } from "@/lib/interactions/applicability";
 import { cumulativeDoses, formUpperLevel } from "@/lib/interactions/doses";
+import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
+import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import type { CumulativeDose, EngineSupplement, IngredientLimits } from "@/lib/interactions/types";
+import { DICTIONARIES } from "@/prisma/data/dictionaries";
+import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
 
 const LIMITS = new Map<string, IngredientLimits>([
   [
@@ -139,5 +144,25 @@ describe("niacin upper level by form", () => {
       upperLevel: { amount: 17, source: "NHS" },
       exceedsUpperLevel: true,
     });
+  });
+});
+
+describe("niacin condition records by form", () => {
+  const index = buildKnowledgeIndex(knowledgeBaseSchema.parse(KNOWLEDGE_BASE), DICTIONARIES);
+  const conditionRecords = (product: EngineSupplement, condition: string) =>
+    analyseSupplements(index, {
+      supplements: [product],
+      profile: { prescriptionDrugs: [], medicalConditions: [condition] },
+    }).interactions.medicalContraindications.map((finding) => finding.record.id);
+
+  it.each([
+    ["gout", "mc-niacin-gout"],
+    ["stomach ulcer", "mc-niacin-peptic-ulcer"],
+    ["low blood pressure", "mc-niacin-hypotension"],
+  ])("asks about nicotinic acid with %s, not about nicotinamide", (condition, id) => {
+    expect(conditionRecords(niacinProduct("acid", 500, "as nicotinic acid"), condition)).toContain(id);
+    expect(conditionRecords(niacinProduct("b50", 50, "as nicotinamide"), condition)).not.toContain(id);
+    // A label that gives no form may be nicotinic acid: the record stays.
+    expect(conditionRecords(niacinProduct("unstated", 50, null), condition)).toContain(id);
   });
 });

@@ -64,21 +64,33 @@ type Reference = ScenarioInput["sources"][number];
 
 /** A round's condition cases, their ids under its prefix ("sc-wcnd-"): named by a source, or quiet. */
 export function conditionCases(prefix: string) {
+  const named = (
+    id: string,
+    title: string,
+    ingredient: string,
+    condition: string,
+    product: ProductId,
+    [min, max]: typeof BLOCKS | typeof CAUTIONS,
+    rationale: string,
+    sources: Reference[],
+  ): ScenarioInput =>
+    scenario(
+      { id: `${prefix}${id}`, title, conditions: [condition], stack: [product], rationale, sources },
+      { flags: [flag(ingredient, cond(condition), min, max)] },
+    );
   return {
-    named(
+    named,
+    /** A caution for the condition as typed, titled "<typed>, and <label>", from one source. */
+    caution(
       id: string,
-      title: string,
+      typed: string,
       ingredient: string,
-      condition: string,
       product: ProductId,
-      [min, max]: typeof BLOCKS | typeof CAUTIONS,
+      label: string,
       rationale: string,
-      sources: Reference[],
+      source: Reference,
     ): ScenarioInput {
-      return scenario(
-        { id: `${prefix}${id}`, title, conditions: [condition], stack: [product], rationale, sources },
-        { flags: [flag(ingredient, cond(condition), min, max)] },
-      );
+      return named(id, `${typed}, and ${label}`, ingredient, typed, product, CAUTIONS, rationale, [source]);
     },
     quiet(
       id: string,

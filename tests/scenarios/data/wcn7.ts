@@ -4,7 +4,6 @@ import { BLOCKS, CAUTIONS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
-type ProductId = (typeof PRODUCT)[keyof typeof PRODUCT];
 
 const SOURCE = {
   b6: {
@@ -75,17 +74,7 @@ const IRON_H_PYLORI =
 const CAFFEINE_TREMOR =
   "NHS text on essential tremor: caffeine (tea, coffee, some fizzy drinks) may temporarily increase any tremor.";
 
-const { named, quiet } = conditionCases("sc-wcn7-");
-
-const caution = (
-  id: string,
-  typed: string,
-  ingredient: string,
-  product: ProductId,
-  label: string,
-  rationale: string,
-  source: Reference,
-) => named(id, `${typed}, and ${label}`, ingredient, typed, product, CAUTIONS, rationale, [source]);
+const { named, quiet, caution } = conditionCases("sc-wcn7-");
 
 export const WCN7_SCENARIOS: ScenarioInput[] = [
   caution(

@@ -1,10 +1,9 @@
 // Condition words read since the wcn9 round (past bleeds, RP, a colonoscopy), and neighbours that must stay quiet.
 import type { ScenarioInput } from "../schema";
-import { BLOCKS, CAUTIONS, conditionCases } from "./by-mechanism";
+import { BLOCKS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
-type ProductId = (typeof PRODUCT)[keyof typeof PRODUCT];
 
 const SOURCE = {
   ginkgoBleeding: {
@@ -78,17 +77,7 @@ const BONE_CANCER =
 const CAFFEINE_PILES =
   "NHS advice for piles: cut down on alcohol and caffeine (tea, coffee, cola) to avoid constipation.";
 
-const { named, quiet } = conditionCases("sc-wcn9-");
-
-const caution = (
-  id: string,
-  typed: string,
-  ingredient: string,
-  product: ProductId,
-  label: string,
-  rationale: string,
-  source: Reference,
-) => named(id, `${typed}, and ${label}`, ingredient, typed, product, CAUTIONS, rationale, [source]);
+const { named, quiet, caution } = conditionCases("sc-wcn9-");
 
 export const WCN9_SCENARIOS: ScenarioInput[] = [
   caution(

@@ -53,6 +53,22 @@ const GREEN_BOOK_IMMUNOSUPPRESSION: Reference = {
   publisher: "UK Health Security Agency (GOV.UK)",
   url: "https://www.gov.uk/government/publications/immunisation-of-individuals-with-underlying-medical-conditions-the-green-book-chapter-7",
 };
+const TOMMYS_AFTER_BIRTH: Reference = {
+  title: "Your body after the birth (the first 6 weeks)",
+  publisher: "Tommy's (UK pregnancy charity)",
+  url: "https://www.tommys.org/pregnancy-information/after-birth/your-body-after-birth",
+};
+const SPS_BREASTFEEDING_HERBAL: Reference = {
+  title: "Is it safe for breastfeeding women to take herbal medicines?",
+  publisher: "Specialist Pharmacy Service (NHS)",
+  url: "https://www.sps.nhs.uk/articles/is-it-safe-for-breastfeeding-women-to-take-herbal-medicines/",
+};
+const MMHS_POSTNATAL_DEPRESSION: Reference = {
+  title:
+    "Postnatal depression (PND): a depressive illness affecting 10 to 15 in every 100 women having a baby",
+  publisher: "Maternal Mental Health Scotland",
+  url: "https://maternalmentalhealthscotland.org.uk/for-those-affected/am-i-affected",
+};
 const ROTHERHAM_PREGNANCY_SICKNESS: Reference = {
   title: "Nausea and vomiting in pregnancy and hyperemesis gravidarum (patient information)",
   publisher: "The Rotherham NHS Foundation Trust",
@@ -362,6 +378,41 @@ const REPRODUCTIVE: Condition[] = [
     [],
     nhs("baby/breastfeeding-and-bottle-feeding/breastfeeding", "Breastfeeding"),
     ENDS,
+  ),
+  // After the birth, whether the person breastfeeds is what the records need: the caution asks them to say so.
+  condition(
+    "recently-given-birth",
+    "Recently given birth (postnatal)",
+    [
+      "postnatal",
+      "post-natal",
+      "postpartum",
+      "post-partum",
+      "just had a baby",
+      "recently had a baby",
+      "just given birth",
+      "recently given birth",
+      "new mum",
+      "new mother",
+    ],
+    [],
+    TOMMYS_AFTER_BIRTH,
+    {
+      transient: true,
+      standingCaution: {
+        advice:
+          "If you are breastfeeding, add that too so it is checked: breastfeeding mothers are generally advised to avoid herbal medicines, and to take any only with the knowledge of a health visitor, GP or pharmacist.",
+        references: [SPS_BREASTFEEDING_HERBAL],
+      },
+    },
+  ),
+  // Depression in the year after a birth: both a depression and a recent birth, so both say what they need.
+  condition(
+    "postnatal-depression",
+    "Postnatal depression",
+    ["postnatal depression", "post-natal depression", "post natal depression", "postpartum depression"],
+    ["depression", "recently-given-birth"],
+    MMHS_POSTNATAL_DEPRESSION,
   ),
   condition(
     "gestational-diabetes",
@@ -1516,10 +1567,6 @@ const BRAIN_AND_MIND: Condition[] = [
       "MDD",
       "depressive disorder",
       "low mood",
-      "postnatal depression",
-      "post-natal depression",
-      "post natal depression",
-      "postpartum depression",
       "depressed",
     ],
     [],

@@ -213,6 +213,7 @@ describe("condition dictionary: active treatment and states that end", () => {
         "pregnancy-sickness",
         "pregnancy-third-trimester",
         "radioactive-iodine-treatment",
+        "recently-given-birth",
         "severe-burns",
         "shingles",
         "smoker",
@@ -249,7 +250,7 @@ describe("condition dictionary: active treatment and states that end", () => {
     expect(read("had morning sickness in my last pregnancy")).toEqual([]);
     for (const slug of ["pregnancy-sickness", "hyperemesis-gravidarum"])
       expect(ancestorsOf(slug).has("pregnancy")).toBe(true);
-    expect(read("post natal depression")).toEqual(["depression"]);
+    expect(read("post natal depression")).toEqual(["postnatal-depression"]);
   });
 
   it("reads everyday wordings of a valve, a lung clot, a stapled stomach and a fast heart", () => {
@@ -284,6 +285,16 @@ describe("condition dictionary: active treatment and states that end", () => {
     // Kidney and liver transplants carry it through their parent.
     expect(ancestorsOf("kidney-transplant").has("organ-transplant")).toBe(true);
     expect(ancestorsOf("liver-transplant").has("organ-transplant")).toBe(true);
+  });
+
+  it("reads a recent birth with a caution to say whether the person breastfeeds, and a past one as none", () => {
+    expect(read("just had a baby")).toEqual(["recently-given-birth"]);
+    expect(read("postpartum")).toEqual(["recently-given-birth"]);
+    expect(read("was postnatal last year")).toEqual([]);
+    expect(read("postnatal depression")).toEqual(["postnatal-depression"]);
+    for (const parent of ["depression", "recently-given-birth"])
+      expect(ancestorsOf("postnatal-depression").has(parent)).toBe(true);
+    expect(bySlug.get("recently-given-birth")?.standingCaution?.advice).toMatch(/breastfeeding/);
   });
 });
 

@@ -382,7 +382,7 @@ const REPRODUCTIVE: Condition[] = [
   // After the birth, whether the person breastfeeds is what the records need: the caution asks them to say so.
   condition(
     "recently-given-birth",
-    "Recently given birth (postnatal)",
+    "Having recently given birth (postnatal)",
     [
       "postnatal",
       "post-natal",

@@ -49,6 +49,8 @@ test.describe("a first visit from Europe/London", () => {
     page,
     context,
   }) => {
+    // It waits for the network to go quiet twice (see the next test).
+    test.slow();
     const rum = watchRum(page);
     // When the banner is revealed (drawn invisible and inert until then), in ms from the start of the
     // navigation (the page's own clock).
@@ -102,6 +104,8 @@ test.describe("a first visit from Europe/London", () => {
   });
 
   test("nothing optional runs before a decision", async ({ page }) => {
+    // Waiting for the network to go quiet (link prefetches included) can outlast 30 s on a busy CI machine.
+    test.slow();
     const rum = watchRum(page);
     await gotoWithConsentBanner(page, "/");
     await expect(page.getByRole("region", BANNER)).toBeVisible();

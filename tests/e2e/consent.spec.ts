@@ -5,6 +5,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 import { gotoWithConsentBanner } from "./support/consent";
+import { waitForSettled } from "./support/hydration";
 
 const BANNER = { name: "Privacy & Cookie Preferences" } as const;
 
@@ -49,8 +50,6 @@ test.describe("a first visit from Europe/London", () => {
     page,
     context,
   }) => {
-    // It waits for the network to go quiet twice (see the next test).
-    test.slow();
     const rum = watchRum(page);
     // When the banner is revealed (drawn invisible and inert until then), in ms from the start of the
     // navigation (the page's own clock).
@@ -96,22 +95,20 @@ test.describe("a first visit from Europe/London", () => {
     await page.goto("/browse");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForSettled(page);
     await expect(page.getByRole("region", BANNER)).toHaveCount(0);
     await hideTab(page);
-    await page.waitForLoadState("networkidle");
+    await waitForSettled(page);
     expect(rum).toEqual([]);
   });
 
   test("nothing optional runs before a decision", async ({ page }) => {
-    // Waiting for the network to go quiet (link prefetches included) can outlast 30 s on a busy CI machine.
-    test.slow();
     const rum = watchRum(page);
     await gotoWithConsentBanner(page, "/");
     await expect(page.getByRole("region", BANNER)).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await waitForSettled(page);
     await hideTab(page);
-    await page.waitForLoadState("networkidle");
+    await waitForSettled(page);
     expect(rum).toEqual([]);
   });
 

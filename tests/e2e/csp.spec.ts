@@ -13,6 +13,7 @@ import { CONSENT_BANNER_DELAY_MS } from "@/lib/consent/constants";
 import { signIn } from "./support/accounts";
 import { accountEmail } from "./support/auth-states";
 import { NONCE_SCRIPT_SRC, scriptSrc } from "./support/csp";
+import { waitForSettled } from "./support/hydration";
 import { resetRateLimits } from "./support/outbox";
 
 type SearchItem = { id: string; name: string; cheapestPricePence: number | null };
@@ -51,7 +52,7 @@ async function firstProduct(request: APIRequestContext, query: string): Promise<
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(500);
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   await expect(page.locator("h1").first()).toBeVisible();
 }
 
@@ -199,7 +200,7 @@ for (const path of ["/", "/login"]) {
       });
     });
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await waitForSettled(page);
     const ran = await page.evaluate(() => {
       const flags = window as unknown as Record<string, unknown>;
       return [flags.injectedPlain, flags.injectedAfterPush, flags.injectedModule, flags.injectedWithNonce];

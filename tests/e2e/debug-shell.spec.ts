@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { decideConsent } from "./support/auth-states";
-import { waitForHydration } from "./support/hydration";
+import { waitForHydration, waitForSettled } from "./support/hydration";
 
 const PHONE = { width: 390, height: 844 };
 const MIN_TARGET = 44;
@@ -90,7 +90,7 @@ test.describe("at 390 px", () => {
     await decideConsent(context);
     for (const path of ["/?debug=true", "/navigation-test", "/browse?debug=true"]) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await waitForSettled(page);
       const layout = await page.evaluate((minTarget) => {
         const small: string[] = [];
         for (const element of document.querySelectorAll(

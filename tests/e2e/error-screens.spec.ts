@@ -4,6 +4,7 @@
 // brings it back; an unhandled rejection is reported to POST /api/errors/client.
 import { expect, test, type Page } from "@playwright/test";
 
+import { waitForSettled } from "./support/hydration";
 import { resetRateLimits } from "./support/outbox";
 
 const CHUNKS = "**/_next/static/chunks/**";
@@ -15,7 +16,7 @@ async function openAssistant(page: Page): Promise<void> {
 
 async function loadedHome(page: Page): Promise<void> {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   await expect(page.locator("h1").first()).toBeVisible();
 }
 
@@ -62,7 +63,7 @@ test("an unhandled rejection is reported with its code and without the query", a
   // Every browser in the run reports from 127.0.0.1, so other specs may have spent the address's report budget.
   await resetRateLimits();
   await page.goto("/browse?q=secret-search");
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   // The probe's own report (the blocked service worker's failed registration is reported too).
   const reported = page.waitForRequest(
     (request) =>

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { authState, decideConsent } from "./support/auth-states";
+import { waitForSettled } from "./support/hydration";
 
 const PHONE_WIDTH = 390;
 /** WCAG 2.5.5 Target Size (Enhanced), the bar for every control. */
@@ -89,7 +90,7 @@ function measure(page: Page): Promise<Layout> {
 
 async function expectPhoneFriendly(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   const layout = await measure(page);
   // Soft: one run lists every page that fails, not only the first.
   expect

@@ -54,7 +54,6 @@ export const CONDITION_WORDINGS_WCN5: Wordings = {
     "gastrointestinal stromal tumour",
     "Wilms tumour",
     "carcinoma",
-    "basal cell carcinoma",
     "squamous cell carcinoma",
     "myelodysplasia",
     "myelodysplastic syndrome",

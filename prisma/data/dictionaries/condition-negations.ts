@@ -232,7 +232,12 @@ export const POSITIVE_CASES: PositiveCase[] = [
   { phrase: "non alcoholic fatty liver", expected: ["fatty-liver-disease"] },
   { phrase: "non-ST elevation MI in 2021", expected: ["heart-attack"] },
   { phrase: "non-ST elevation myocardial infarction", expected: ["heart-attack"] },
-  { phrase: "non-melanoma skin cancer on my nose", expected: ["cancer"], mustNotMatch: ["melanoma"] },
+  {
+    phrase: "non-melanoma skin cancer on my nose",
+    expected: ["non-melanoma-skin-cancer"],
+    mustNotMatch: ["melanoma"],
+  },
+  { phrase: "nonmelanoma skin cancer", expected: ["non-melanoma-skin-cancer"], mustNotMatch: ["melanoma"] },
   { phrase: "NAFLD", expected: ["fatty-liver-disease"] },
   { phrase: "hemochromatosis", expected: ["haemochromatosis"] },
   { phrase: "Wilson's disease", expected: ["wilsons-disease"] },

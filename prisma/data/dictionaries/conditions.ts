@@ -2182,7 +2182,7 @@ const IMMUNITY_AND_CANCER: Condition[] = [
     "cancer",
     "Cancer",
     // Not "tumour" alone: a tumour may be benign (not cancer), so it is left unread (class-wordings-wcn5.ts).
-    ["malignancy", "non-melanoma skin cancer"],
+    ["malignancy"],
     [],
     nhs("conditions/cancer", "Cancer"),
   ),
@@ -2295,6 +2295,25 @@ const IMMUNITY_AND_CANCER: Condition[] = [
     ["melanoma"],
     ["cancer"],
     nhs("conditions/melanoma-skin-cancer", "Melanoma skin cancer"),
+  ),
+  // Not "squamous cell carcinoma" alone: it also starts in the lung, gullet or mouth.
+  condition(
+    "non-melanoma-skin-cancer",
+    "Non-melanoma skin cancer",
+    [
+      "non melanoma skin cancer",
+      "nonmelanoma skin cancer",
+      "basal cell carcinoma",
+      "basal cell skin cancer",
+      "basal cell cancer",
+      "rodent ulcer",
+      "squamous cell skin cancer",
+      "cutaneous squamous cell carcinoma",
+      "squamous cell carcinoma of the skin",
+      "skin squamous cell carcinoma",
+    ],
+    ["cancer"],
+    nhs("conditions/non-melanoma-skin-cancer", "Non-melanoma skin cancer"),
   ),
 ];
 

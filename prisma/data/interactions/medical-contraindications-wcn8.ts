@@ -133,4 +133,23 @@ export const MEDICAL_CONTRAINDICATIONS_WCN8: MedicalContraindicationInput[] = [
     evidenceLevel: 5,
     references: [R.reliasChondroitinProstate],
   }),
+  // The trial gave 200 micrograms a day; it says nothing of the smaller amounts in multivitamins.
+  checked({
+    ingredient: "selenium",
+    condition: "non-melanoma-skin-cancer",
+    conditionName: "Non-melanoma skin cancer",
+    conditionSynonyms: ["non-melanoma skin cancer", "basal cell carcinoma", "squamous cell skin cancer"],
+    level: "relative",
+    advice:
+      "Ask your GP or skin specialist before taking 200 micrograms or more of selenium a day if you have had non-melanoma skin cancer (a basal cell or squamous cell skin cancer).",
+    why: "in a randomised trial of 1,312 people who had had non-melanoma skin cancer, 200 micrograms of selenium a day did not prevent basal cell skin cancers and raised the risk of squamous cell skin cancer by about a quarter and of non-melanoma skin cancer overall.",
+    evidenceLevel: 2,
+    references: [R.npcSkinCancer],
+    appliesWhen: {
+      ingredient: "selenium",
+      minDailyAmount: { amount: 200, unit: "µg" },
+      rationale:
+        "The trial gave 200 micrograms of selenium a day (as selenised yeast); no smaller amount was tested.",
+    },
+  }),
 ];

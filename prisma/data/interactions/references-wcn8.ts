@@ -90,4 +90,15 @@ export const REF_WCN8 = {
     publisher: "Relias Media (Alternative Medicine Alert)",
     url: "https://reliasmedia.com/articles/68004-reader-question",
   },
+  /**
+   * "selenium supplementation was associated with statistically significantly elevated risk of squamous cell carcinoma
+   * (HR = 1.25 ...) and of total nonmelanoma skin cancer (HR = 1.17 ...)" (200 microg daily, 1312 patients who had had it).
+   */
+  npcSkinCancer: {
+    title:
+      "Selenium supplementation and secondary prevention of nonmelanoma skin cancer in a randomized trial (J Natl Cancer Inst 2003;95(19):1477-81): 200 micrograms a day raised the risk of squamous cell carcinoma",
+    publisher: "PubMed (abstract of the Nutritional Prevention of Cancer Trial report)",
+    url: "https://pubmed.ncbi.nlm.nih.gov/14519754/",
+    doi: "10.1093/jnci/djg061",
+  },
 } satisfies Record<string, Reference>;

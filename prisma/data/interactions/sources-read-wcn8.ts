@@ -40,7 +40,7 @@ export const SOURCES_READ_WCN8: SourceReadInput[] = [
   notFound(
     "selenium",
     "nih-ods",
-    "The ODS selenium fact sheet did not come up. Read the Nutritional Prevention of Cancer trial (JNCI 2003, typeset.io abstract: 200 micrograms of selenium a day in 1312 people with previous non-melanoma skin cancer raised the risk of squamous cell carcinoma, HR 1.25, and of all non-melanoma skin cancer, HR 1.17) and its analysis for diabetes (Annals of Internal Medicine 2007, studylib copy: more new type 2 diabetes with selenium). Not recorded this round: the dictionary reads non-melanoma skin cancer as cancer itself (conditions.ts), so a record would speak for every cancer until that wording becomes its own condition; and the diabetes finding concerns new diabetes in people without it, not harm in those who have it. Nothing read names underactive thyroid.",
+    "The ODS selenium fact sheet did not come up. Read the Nutritional Prevention of Cancer trial (JNCI 2003, typeset.io abstract: 200 micrograms of selenium a day in 1312 people with previous non-melanoma skin cancer raised the risk of squamous cell carcinoma, HR 1.25, and of all non-melanoma skin cancer, HR 1.17) and its analysis for diabetes (Annals of Internal Medicine 2007, studylib copy: more new type 2 diabetes with selenium). Non-melanoma skin cancer was then read as cancer itself; it is now its own condition, and mc-selenium-non-melanoma-skin-cancer asks from 200 micrograms a day (the trial's abstract, read again on PubMed on 1 December 2026). The diabetes finding concerns new diabetes in people without it, not harm in those who have it. Nothing read names underactive thyroid.",
     READ_ON,
   ),
   notFound(

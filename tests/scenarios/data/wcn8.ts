@@ -42,6 +42,12 @@ const SOURCE = {
     publisher: "NICE",
     url: "https://www.nice.org.uk/guidance/ipg562/ifp/chapter/The-condition",
   },
+  npcSkinCancer: {
+    title:
+      "Selenium supplementation and secondary prevention of nonmelanoma skin cancer in a randomized trial (J Natl Cancer Inst 2003;95(19):1477-81)",
+    publisher: "PubMed (abstract)",
+    url: "https://pubmed.ncbi.nlm.nih.gov/14519754/",
+  },
 } satisfies Record<string, Reference>;
 
 const NIACIN_ULCER =
@@ -211,5 +217,43 @@ export const WCN8_SCENARIOS: ScenarioInput[] = [
     CAUTIONS,
     "NICE: thyroid nodules are lumps in the thyroid gland and sometimes make it overactive; the iodine record on thyroid disease asks.",
     [SOURCE.niceNodules],
+  ),
+  named(
+    "bcc-selenium-200",
+    "A basal cell carcinoma removed, and selenium 200 µg",
+    "selenium",
+    "basal cell carcinoma",
+    PRODUCT.selenium200,
+    CAUTIONS,
+    "Trial in people who had had non-melanoma skin cancer: 200 µg selenium a day raised the risk of squamous cell skin cancer.",
+    [SOURCE.npcSkinCancer],
+  ),
+  named(
+    "scc-skin-selenium-200",
+    "Squamous cell skin cancer in the past, and selenium 200 µg",
+    "selenium",
+    "squamous cell skin cancer",
+    PRODUCT.selenium200,
+    CAUTIONS,
+    "Trial in people who had had non-melanoma skin cancer: 200 µg selenium a day raised the risk of squamous cell skin cancer.",
+    [SOURCE.npcSkinCancer],
+  ),
+  quiet(
+    "nmsc-selenium-100",
+    "Non-melanoma skin cancer, and selenium 100 µg: below the only dose tested",
+    "selenium",
+    "non-melanoma skin cancer",
+    PRODUCT.selenium100,
+    "The trial tested 200 µg a day only; it says nothing of smaller amounts.",
+    [SOURCE.npcSkinCancer],
+  ),
+  quiet(
+    "melanoma-selenium-200",
+    "Melanoma, and selenium 200 µg: the trial was of non-melanoma skin cancers",
+    "selenium",
+    "melanoma",
+    PRODUCT.selenium200,
+    "The trial enrolled people with previous basal or squamous cell skin cancer, not melanoma.",
+    [SOURCE.npcSkinCancer],
   ),
 ];

@@ -87,7 +87,7 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   ["high-blood-sugar", "prediabetes"],
   ["hypertension", "pulmonary-hypertension"],
   // Basal and squamous cell skin cancers are the ones that are not melanoma.
-  ["melanoma", "cancer"],
+  ["melanoma", "non-melanoma-skin-cancer"],
   // Urine flowing back to the kidneys is not acid reflux.
   ["gord", "vesicoureteric-reflux"],
   ["hypertension", "ocular-hypertension"],

@@ -43,7 +43,9 @@ describe("condition words read since the wcn5 round", () => {
     ["glioblastoma", "cancer"],
     ["neuroendocrine tumour", "cancer"],
     ["GIST", "cancer"],
-    ["basal cell carcinoma", "cancer"],
+    ["basal cell carcinoma", "non-melanoma-skin-cancer"],
+    // Squamous cell carcinomas also start in the lung, gullet or mouth: cancer, not a skin cancer.
+    ["squamous cell carcinoma", "cancer"],
     ["terminal cancer", "cancer"],
     ["CLL", "leukaemia"],
     ["Hodgkin's lymphoma", "lymphoma"],

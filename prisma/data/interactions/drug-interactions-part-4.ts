@@ -5,6 +5,8 @@
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF, bnf, nhs } from "./references";
+import { OMACOR_HIGH_DOSE, REF_LICENSED_FORMS } from "./references-licensed-forms";
+import { REFN } from "./references-nutrients";
 
 const DOAC = classTarget("doac", "Direct oral anticoagulants (apixaban, rivaroxaban, edoxaban, dabigatran)");
 const ANTIPLATELET = classTarget(
@@ -196,23 +198,30 @@ const BLEEDING: DrugInteractionInput[] = [
     id: "di-omega-3-fish-oil-doac",
     ingredient: "omega-3-fish-oil",
     ...DOAC,
-    severityLevel: "minor",
+    severityLevel: "moderate",
     interactionType: "additive_bleeding_risk",
-    mechanism: "Omega-3 fats have mild antiplatelet effects in laboratory studies.",
-    expectedEffect: "No meaningful increase in bleeding has been shown at usual doses.",
+    mechanism: "Omega-3 fats lengthen bleeding time a little at high doses.",
+    expectedEffect:
+      "A moderate increase in bleeding time at the dose of 4 capsules of the prescribed fish oil Omacor.",
     clinicalSignificance:
-      "Fish oil was not associated with bleeding in a 2022 review, and EFSA found no increase in bleeding with up to about 5 g of EPA and DHA a day; this note applies only above that amount.",
+      "The product information of Omacor, a prescribed fish oil medicine, says that at its high dose (4 capsules, about 3.4 g of EPA and DHA a day) people on anticoagulants must be monitored and the anticoagulant dose adjusted if necessary. Below that, a 2022 review found fish oil not associated with bleeding and EFSA found no increase in bleeding with up to about 5 g a day.",
     recommendation:
-      "Keep to no more than 5 g of EPA and DHA a day, and tell your doctor or pharmacist that you take fish oil with your blood thinner.",
+      "If you take about 3.4 g or more of EPA and DHA a day, tell your doctor or pharmacist that you take fish oil with your blood thinner.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: false,
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [REF.supplementBleedingReview2022, REF.efsaOmega3Safety2012],
+    references: [
+      REFN.omega3EthylEstersSmpc,
+      REF_LICENSED_FORMS.omacorSmpcSection44,
+      REF_LICENSED_FORMS.omega3ContentTable,
+      REF.supplementBleedingReview2022,
+      REF.efsaOmega3Safety2012,
+    ],
     isVerified: true,
-    appliesWhen: FISH_OIL_THRESHOLD,
+    appliesWhen: OMACOR_HIGH_DOSE,
   },
   {
     id: "di-omega-3-fish-oil-antiplatelet",

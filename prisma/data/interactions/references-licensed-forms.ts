@@ -13,11 +13,22 @@ export const REF_LICENSED_FORMS = {
     publisher: "RxReasoner (copy of the SmPC the MHRA holds, Reckitt Benckiser 2021)",
     url: "https://www.rxreasoner.com/monographs/fybogel/precautions",
   },
-  /** Omacor 4.4: "should be used with caution in patients with known sensitivity or allergy to fish". */
+  /**
+   * Omacor 4.4: "should be used with caution in patients with known sensitivity or allergy to fish"; "Because of the
+   * moderate increase in bleeding time (with the high dosage, i.e. 4 capsules), patients receiving anticoagulant therapy
+   * must be monitored and the dosage of anticoagulant adjusted if necessary".
+   */
   omacorSmpcSection44: {
     title: "Omacor (omega-3-acid ethyl esters 90): summary of product characteristics, section 4.4",
     publisher: "RxReasoner (copy of the SmPC held by Ireland's HPRA, BASF 2020)",
     url: "https://www.rxreasoner.com/monographs/omacor/precautions",
+  },
+  /** Table 1: "Omacor/Lovaza 460 mg EPA + 380 mg DHA" per gram, in ethyl ester form. */
+  omega3ContentTable: {
+    title:
+      "Content of EPA and DHA in fish, supplements and pharmaceuticals (Int J Mol Sci 2020;21(4):1362, table 1): Omacor 460 mg EPA and 380 mg DHA a capsule",
+    publisher: "PubMed Central",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7072971/table/ijms-21-01362-t001/",
   },
   /**
    * Conditions of use of the authorised glucomannan and guar gum claims: "Warning of choking to be given for
@@ -36,3 +47,11 @@ export const REF_LICENSED_FORMS = {
     url: "https://www.medscape.co.uk/drug/potassium-chloride-oral-69462-69462",
   },
 } satisfies Record<string, Reference>;
+
+// Omacor's 4 capsules hold 4 × (460 mg EPA + 380 mg DHA): the dose its SmPC ties to monitoring of anticoagulants.
+export const OMACOR_HIGH_DOSE = {
+  ingredient: "omega-3-fish-oil",
+  minDailyAmount: { amount: 3.36, unit: "g" as const },
+  rationale:
+    "Omacor's SmPC ties anticoagulant monitoring to its high dose of 4 capsules, each holding 460 mg EPA and 380 mg DHA (3.36 g a day); below that, EFSA and a 2022 review found no increase in bleeding.",
+};

@@ -372,8 +372,8 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
     { outcome: "not-readable", note: "The copy read stops at section 4.2." },
   ),
   ukProductInformation("omega-3-fish-oil", REFN.omega3EthylEstersSmpc, {
-    outcome: "stated-not-recorded",
-    note: "Anticoagulant monitoring at the high dose of 4 capsules a day (about 3.4 g of EPA and DHA ethyl esters). The fish oil records on anticoagulants apply from 5 g a day, the amount EFSA found not to raise bleeding, so they do not cite this page; the difference is left for a pharmacist to settle.",
+    ...records("di-omega-3-fish-oil-warfarin", "di-omega-3-fish-oil-doac"),
+    note: "Anticoagulant monitoring at the high dose of 4 capsules a day (about 3.4 g of EPA and DHA ethyl esters). The warfarin and DOAC records first applied from 5 g a day, the amount EFSA found not to raise bleeding; since 1 December 2026 they apply from the SmPC's own high dose, as the method has a licensed product's advice start at its own dose. The antiplatelet record keeps 5 g: this text names anticoagulants only.",
   }),
 
   noUkProduct(

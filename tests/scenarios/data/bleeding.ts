@@ -38,6 +38,17 @@ export const BLEEDING_SCENARIOS: ScenarioInput[] = [
     sources: [REF.afpHerbDrugTable, REF.efsaOmega3],
   },
   {
+    id: "sc-warfarin-fish-oil-four-a-day",
+    title: "Warfarin with high-strength fish oil four times a day",
+    profile: { medicines: ["Warfarin"] },
+    stack: [take(PRODUCT.fishOilTripleStrength, 4)],
+    // 4 × 882 mg = 3.5 g of EPA and DHA a day, above the 4 capsules (3.36 g) of omega-3-acid ethyl esters.
+    expect: { flags: [flag("omega-3-fish-oil", med("Warfarin"), "minor", "moderate")] },
+    rationale:
+      "UK product information for omega-3-acid ethyl esters 1000 mg: at the high dose of 4 capsules, bleeding time rises moderately and patients on anticoagulants must be monitored and the anticoagulant dose adjusted if necessary.",
+    sources: [REF.omega3EthylEstersSmpc],
+  },
+  {
     id: "sc-warfarin-ginseng",
     title: "Warfarin with Panax ginseng",
     profile: { medicines: ["Warfarin"] },

@@ -281,6 +281,12 @@ export const REF = {
     publisher: "European Food Safety Authority",
     url: "https://www.efsa.europa.eu/en/efsajournal/pub/2953",
   },
+  omega3EthylEstersSmpc: {
+    title:
+      "Omega 3-acid-ethyl esters 1000 mg soft capsules: summary of product characteristics, section 4.4 (anticoagulants at the high dose of 4 capsules)",
+    publisher: "electronic medicines compendium (emc)",
+    url: "https://medicines.org.uk/emc/product/14387/smpc/print",
+  },
   efsaOmega3: {
     title:
       "Scientific Opinion on the Tolerable Upper Intake Level of EPA, DHA and DPA (EFSA Journal 2012;10(7):2815)",

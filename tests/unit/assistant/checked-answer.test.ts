@@ -84,7 +84,10 @@ describe("checkedAnswer", () => {
       )
       .filter(Boolean);
     expect(labels[0]).toBe("Serious (it adds up)");
-    expect(labels.indexOf("Information")).toBeGreaterThan(labels.lastIndexOf("Serious"));
+    expect(labels).toContain("Caution");
+    const rank = ["Serious (it adds up)", "Critical", "Serious", "Caution", "Information"];
+    const ranks = labels.map((label) => rank.indexOf(label ?? ""));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(text).toMatch(
       /the amount was not given, so records that apply only from a certain dose are included/,
     );

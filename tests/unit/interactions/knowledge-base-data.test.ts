@@ -784,7 +784,7 @@ describe("interaction knowledge base: class records, thresholds and sources", ()
     },
   );
 
-  it("keeps fish oil below the level the evidence supports: minor, and only above 5 g EPA+DHA", () => {
+  it("keeps fish oil below the level the evidence supports: from 4 Omacor capsules with anticoagulants, 5 g otherwise", () => {
     // Ibrutinib is the exception: its own product information says to avoid fish oil supplements at any dose.
     const fishOil = kb.drugInteractions.filter(
       (d) =>
@@ -792,11 +792,16 @@ describe("interaction knowledge base: class records, thresholds and sources", ()
         d.interactionType === "additive_bleeding_risk" &&
         d.genericName !== "ibrutinib",
     );
-    expect(fishOil.length).toBe(4); // warfarin, DOACs, other anticoagulants, antiplatelets
-    for (const d of fishOil) {
-      expect(d.severityLevel).toBe("minor");
-      expect(d.appliesWhen?.minDailyAmount).toEqual({ amount: 5, unit: "g" });
-    }
+    const thresholds = Object.fromEntries(
+      fishOil.map((d) => [d.genericName, [d.severityLevel, d.appliesWhen?.minDailyAmount]]),
+    );
+    // The licensed omega-3-acid ethyl esters ask for anticoagulants to be monitored at 4 capsules (3.36 g EPA+DHA).
+    expect(thresholds).toEqual({
+      warfarin: ["moderate", { amount: 3.36, unit: "g" }],
+      doac: ["moderate", { amount: 3.36, unit: "g" }],
+      anticoagulant: ["moderate", { amount: 3.36, unit: "g" }],
+      antiplatelet: ["minor", { amount: 5, unit: "g" }],
+    });
   });
 
   it("applies vitamin E bleeding records only at high doses", () => {

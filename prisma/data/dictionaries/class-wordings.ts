@@ -9,6 +9,7 @@ import { CLASS_WORDINGS_WHMPC, CONDITION_WORDINGS_WHMPC } from "./class-wordings
 import { CLASS_WORDINGS_WHERB4 } from "./class-wordings-wherb4";
 import { CLASS_WORDINGS_SMPC, MEDICINE_WORDINGS_SMPC } from "./class-wordings-smpc";
 import { CLASS_WORDINGS_WGRP, CONDITION_WORDINGS_WGRP } from "./class-wordings-wgrp";
+import { CLASS_WORDINGS_WHEP } from "./class-wordings-whep";
 import { CLASS_WORDINGS_WHERB } from "./class-wordings-wherb";
 import { CLASS_WORDINGS_WREST } from "./class-wordings-wrest";
 import { CLASS_WORDINGS_WNUT, MEDICINE_WORDINGS_WNUT } from "./class-wordings-wnut";
@@ -255,6 +256,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WHERBAUD,
   CLASS_WORDINGS_WAUD,
   CLASS_WORDINGS_WNUT3,
+  CLASS_WORDINGS_WHEP,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([
   MEDICINE_WORDINGS_WNUT,

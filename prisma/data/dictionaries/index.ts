@@ -20,6 +20,7 @@ import { CLASS_MEMBERS_WQT } from "./medicine-classes-wqt";
 import { CLASS_MEMBERS_WTNF } from "./medicine-classes-wtnf";
 import { CLASS_MEMBERS_WMED4 } from "./medicine-classes-wmed4";
 import { CLASS_MEMBERS_WMED5 } from "./medicine-classes-wmed5";
+import { CLASS_MEMBERS_WHEP } from "./medicine-classes-whep";
 import { MECHANISM_MEMBERS, withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
 import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
@@ -109,6 +110,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...CLASS_MEMBERS_WAUD,
     ...CLASS_MEMBERS_WMED4,
     ...CLASS_MEMBERS_WMED5,
+    ...CLASS_MEMBERS_WHEP,
   ],
 );
 

@@ -9,6 +9,7 @@ import { cls } from "./class-entry";
 import { MEDICINE_CLASSES_WCLS } from "./medicine-classes-wcls";
 import { MEDICINE_CLASSES_WVIT } from "./medicine-classes-wvit";
 import { MEDICINE_CLASSES_WGRP } from "./medicine-classes-wgrp";
+import { MEDICINE_CLASSES_WHEP } from "./medicine-classes-whep";
 import { MEDICINE_CLASSES_WAUD } from "./medicine-classes-waud";
 import { MEDICINE_CLASSES_WQT } from "./medicine-classes-wqt";
 import { MEDICINE_CLASSES_WTNF } from "./medicine-classes-wtnf";
@@ -939,6 +940,7 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...MEDICINE_CLASSES_WMED6,
   ...MEDICINE_CLASSES_WVIT,
   ...MEDICINE_CLASSES_WAUD,
+  ...MEDICINE_CLASSES_WHEP,
   ...MECHANISM_CLASSES,
 ].map((entry) => {
   const topics = TOPICS[entry.slug];

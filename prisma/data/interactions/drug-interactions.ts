@@ -75,6 +75,7 @@ import { DRUG_INTERACTIONS_PART_75 } from "./drug-interactions-part-75";
 import { DRUG_INTERACTIONS_PART_76 } from "./drug-interactions-part-76";
 import { DRUG_INTERACTIONS_PART_77 } from "./drug-interactions-part-77";
 import { DRUG_INTERACTIONS_PART_78 } from "./drug-interactions-part-78";
+import { DRUG_INTERACTIONS_PART_79 } from "./drug-interactions-part-79";
 import { DRUG_INTERACTIONS_PART_73 } from "./drug-interactions-part-73";
 import { DRUG_INTERACTIONS_PART_81 } from "./drug-interactions-part-81";
 
@@ -146,6 +147,7 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_76,
   ...DRUG_INTERACTIONS_PART_77,
   ...DRUG_INTERACTIONS_PART_78,
+  ...DRUG_INTERACTIONS_PART_79,
   ...DRUG_INTERACTIONS_PART_73,
   ...DRUG_INTERACTIONS_PART_81,
 ];

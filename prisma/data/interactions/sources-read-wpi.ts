@@ -75,6 +75,20 @@ export const PRODUCT_INFORMATION_READ_WPI: readonly ProductInformationRead[] = [
   },
   {
     ingredients: ["st-johns-wort"],
+    medicine: "Vesicare (solifenacin)",
+    found: "names none",
+    detail:
+      "RxReasoner's solifenacin page: enzyme induction has not been studied; interactions are possible with CYP3A4 inducers (rifampicin, phenytoin, carbamazepine); no herb named. No record; a negative scenario beside fesoterodine.",
+  },
+  {
+    ingredients: ["st-johns-wort"],
+    medicine: "Zanidip (lercanidipine)",
+    found: "names none",
+    detail:
+      "RxReasoner's copy of a UK SmPC (MHRA, 2018) was read in sections 4.3 and 4.4; section 4.5, read in the Malaysian Zanidip text and a Swiss copy, asks for caution with CYP3A4 inducers such as anticonvulsants and rifampicin and names no herb. No record: St John's wort is not named, so the checker stays silent for a pharmacist to weigh.",
+  },
+  {
+    ingredients: ["st-johns-wort"],
     medicine: "Mayzent (siponimod)",
     found: "section not readable",
     detail:

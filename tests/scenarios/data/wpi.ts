@@ -1,8 +1,4 @@
-// Medicines whose own product information names a supplement (the wpi round), typed as people write them: St John's
-// wort (Kira) with macitentan, rimegepant (Vydura), cariprazine (Reagila), fesoterodine (Toviaz) and ivabradine, and
-// folic acid with capecitabine (a case report and a cohort study). Negatives are sister medicines whose texts were
-// read and name no such herb or vitamin: atogepant (Aquipta), ambrisentan (Volibris), and other cancer medicines.
-// Written from the sources' words, not the records.
+// Scenarios of the wpi round: supplements named by medicines' own product information, with sister medicines as negatives.
 import type { ScenarioInput } from "../schema";
 import { stJohnsWortCases, pairCases } from "./by-mechanism";
 import { take } from "./build";
@@ -44,6 +40,11 @@ const SOURCE = {
     title: "Aquipta (atogepant): summary of product characteristics, sections 4.3 to 4.5 (EMA, 2023)",
     publisher: "RxReasoner (copy of the EU SmPC)",
     url: "https://rxreasoner.com/monographs/aquipta/precautions",
+  },
+  solifenacin: {
+    title: "Solifenacin: interactions, from product information",
+    publisher: "RxReasoner (copy of product information)",
+    url: "https://rxreasoner.com/substances/solifenacin/precautions",
   },
   volibris: {
     title: "Volibris (ambrisentan): interakce (section 4.5 of the EU SmPC, in Czech)",
@@ -106,6 +107,12 @@ export const WPI_SCENARIOS: ScenarioInput[] = [
     "ambrisentan 5mg",
     "Volibris's product information says rifampicin at steady state had no clinically relevant effect on ambrisentan and names no herb, unlike macitentan's.",
     SOURCE.volibris,
+  ),
+  quiet(
+    "solifenacin",
+    "solifenacin 5mg",
+    "Solifenacin's product information says enzyme induction has not been studied and names rifampicin, phenytoin and carbamazepine, not St John's wort, unlike fesoterodine's.",
+    SOURCE.solifenacin,
   ),
   FOLIC.named(
     "capecitabine",

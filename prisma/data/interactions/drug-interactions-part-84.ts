@@ -81,6 +81,23 @@ export const DRUG_INTERACTIONS_PART_84: DrugInteractionInput[] = [
     monitoringRequired: "Whether your bladder symptoms stay controlled.",
     references: [REF_WPI.fesoterodinePrecautions],
   }),
+  // A contraindication in the UK prescribing information, where the cancer-medicines class record only asks.
+  stJohnsWortLowers({
+    target: {
+      drugName: "Osimertinib",
+      genericName: "osimertinib",
+      brandNames: ["Tagrisso"],
+      drugClass: "Cancer medicine (EGFR kinase inhibitor)",
+    },
+    severityLevel: "contraindicated",
+    mechanism: MECHANISM,
+    expectedEffect: "Lower levels of osimertinib, so it may work less well against the cancer.",
+    clinicalSignificance:
+      "AstraZeneca's UK prescribing information for Tagrisso (osimertinib) lists among its contraindications that St John's wort should not be used together with Tagrisso.",
+    recommendation: `Do not take St John's wort while you take osimertinib (Tagrisso). ${STOPPING}`,
+    monitoringRequired: null,
+    references: [REF_WPI.tagrissoWarnings],
+  }),
   // "Should be restricted", not "avoid": the record asks, more firmly than the CYP3A4 class record it replaces.
   stJohnsWortMayLower({
     target: {

@@ -59,6 +59,12 @@ export const REF_WPI = {
     publisher: "RxReasoner (copy of product information)",
     url: "https://www.rxreasoner.com/substances/ivabradine/precautions",
   },
+  /** Contraindications: "St. John's Wort should not be used together with TAGRISSO". */
+  tagrissoWarnings: {
+    title: "Tagrisso (osimertinib): prescribing information, warnings and precautions (contraindications)",
+    publisher: "AstraZeneca UK (medicines information for healthcare professionals)",
+    url: "https://medicines.astrazeneca.co.uk/home/oncology/tagrisso/prescribing-information/warnings-and-precautions.html",
+  },
   /**
    * "This study presents a case in which a high concentration of folic acid led to fatal capecitabine-related toxicity,
    * with the aim to raise awareness on the interaction between folic acid supplementation and 5-FU/capecitabine

@@ -54,6 +54,13 @@ export const PRODUCT_INFORMATION_READ_WPI: readonly ProductInformationRead[] = [
   },
   {
     ingredients: ["st-johns-wort"],
+    medicine: "Tagrisso (osimertinib)",
+    found: "names it",
+    detail:
+      "AstraZeneca UK's prescribing information, warnings and precautions: St John's wort should not be used together with Tagrisso (a contraindication): di-st-johns-wort-osimertinib, which blocks in place of the cancer-medicines class record, which asks. Lynparza (olaparib) came up only in US, Indonesian and patient-leaflet texts, so it keeps the class record.",
+  },
+  {
+    ingredients: ["st-johns-wort"],
     medicine: "Aquipta (atogepant)",
     found: "names none",
     detail:

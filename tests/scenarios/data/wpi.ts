@@ -36,6 +36,11 @@ const SOURCE = {
     publisher: "RxReasoner (copy of product information)",
     url: "https://www.rxreasoner.com/substances/ivabradine/precautions",
   },
+  tagrisso: {
+    title: "Tagrisso (osimertinib): prescribing information, warnings and precautions (contraindications)",
+    publisher: "AstraZeneca UK (medicines information for healthcare professionals)",
+    url: "https://medicines.astrazeneca.co.uk/home/oncology/tagrisso/prescribing-information/warnings-and-precautions.html",
+  },
   aquipta: {
     title: "Aquipta (atogepant): summary of product characteristics, sections 4.3 to 4.5 (EMA, 2023)",
     publisher: "RxReasoner (copy of the EU SmPC)",
@@ -90,6 +95,20 @@ export const WPI_SCENARIOS: ScenarioInput[] = [
   sjw("fesoterodine", "fesoterodine 8mg", FESOTERODINE, SOURCE.fesoterodine),
   KIRA.named("ivabradine", "ivabradine 5mg twice a day", "moderate", IVABRADINE, SOURCE.ivabradine),
   KIRA.named("procoralan", "Procoralan 7.5mg", "moderate", IVABRADINE, SOURCE.ivabradine),
+  KIRA.named(
+    "tagrisso",
+    "Tagrisso 80mg once daily",
+    "contraindicated",
+    "Tagrisso's UK prescribing information lists as a contraindication that St John's wort should not be used together with it.",
+    SOURCE.tagrisso,
+  ),
+  KIRA.named(
+    "osimertinib",
+    "osimertinib",
+    "contraindicated",
+    "Tagrisso's UK prescribing information lists as a contraindication that St John's wort should not be used together with it.",
+    SOURCE.tagrisso,
+  ),
   quiet(
     "aquipta",
     "Aquipta 60mg",

@@ -61,6 +61,13 @@ export const PRODUCT_INFORMATION_READ_WPI: readonly ProductInformationRead[] = [
   },
   {
     ingredients: ["st-johns-wort"],
+    medicine: "Calquence (acalabrutinib) and Sprycel (dasatinib)",
+    found: "section not readable",
+    detail:
+      "Only US, Saudi and Canadian texts came up (strong CYP3A inducers to be avoided; US patient pages name St John's wort); both keep the cancer-medicines class record, which asks.",
+  },
+  {
+    ingredients: ["st-johns-wort"],
     medicine: "Aquipta (atogepant)",
     found: "names none",
     detail:

@@ -78,6 +78,7 @@ import { DRUG_INTERACTIONS_PART_78 } from "./drug-interactions-part-78";
 import { DRUG_INTERACTIONS_PART_79 } from "./drug-interactions-part-79";
 import { DRUG_INTERACTIONS_PART_73 } from "./drug-interactions-part-73";
 import { DRUG_INTERACTIONS_PART_81 } from "./drug-interactions-part-81";
+import { DRUG_INTERACTIONS_PART_84 } from "./drug-interactions-part-84";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -150,4 +151,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_79,
   ...DRUG_INTERACTIONS_PART_73,
   ...DRUG_INTERACTIONS_PART_81,
+  ...DRUG_INTERACTIONS_PART_84,
 ];

@@ -55,6 +55,7 @@ import { SOURCES_READ_WCN3 } from "./sources-read-wcn3";
 import { SOURCES_READ_WMHRA } from "./sources-read-wmhra";
 import { SOURCES_READ_WNTR } from "./sources-read-wntr";
 import { SOURCES_READ_WNCI2 } from "./sources-read-wnci2";
+import { SOURCES_READ_WPI, withWpiNotes } from "./sources-read-wpi";
 import { SOURCES_READ_WNHS1 } from "./sources-read-wnhs1";
 import { SOURCES_READ_WCN4 } from "./sources-read-wcn4";
 import { SOURCES_READ_WCN5 } from "./sources-read-wcn5";
@@ -538,6 +539,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WNTR,
   ...SOURCES_READ_WNCI2,
   ...SOURCES_READ_WNHS1,
+  ...SOURCES_READ_WPI,
 ]);
 
-export const SOURCES_READ: SourceReadInput[] = withCancerCareNotes(withWver2Notes(LOGGED));
+export const SOURCES_READ: SourceReadInput[] = withWpiNotes(withCancerCareNotes(withWver2Notes(LOGGED)));

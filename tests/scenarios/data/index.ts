@@ -112,6 +112,7 @@ import { WGAP2_SCENARIOS } from "./wgap2";
 import { WNTR_SCENARIOS } from "./wntr";
 import { WNCI2_SCENARIOS } from "./wnci2";
 import { WNHS2_SCENARIOS } from "./wnhs2";
+import { WPI_SCENARIOS } from "./wpi";
 
 export const SCENARIOS: ScenarioInput[] = [
   ...ST_JOHNS_WORT_SCENARIOS,
@@ -226,4 +227,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WNTR_SCENARIOS,
   ...WNCI2_SCENARIOS,
   ...WNHS2_SCENARIOS,
+  ...WPI_SCENARIOS,
 ];

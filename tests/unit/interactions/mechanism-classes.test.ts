@@ -96,7 +96,7 @@ describe("mechanism classes: the class record reaches every member", () => {
     // St John's wort lowers medicines cleared mainly by CYP3A4; none of these has a record of its own.
     ["st-johns-wort", "amiodarone", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "silodosin", "di-st-johns-wort-cyp3a4-dependent"],
-    ["st-johns-wort", "ivabradine", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "dronedarone", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "colchicine", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "pimozide", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "alfuzosin", "di-st-johns-wort-cyp3a4-dependent"],
@@ -208,7 +208,8 @@ describe("mechanism classes: a record for the medicine or a narrower group wins,
     ["st-johns-wort", "tramadol", "di-st-johns-wort-serotonergic-opioid"],
     ["5-htp", "sumatriptan", "di-5-htp-triptan"],
     // The enzyme classes: a medicine's own record, the narrower cyp3a4-dependent, or a graver group record.
-    ["st-johns-wort", "ivabradine", "di-st-johns-wort-cyp3a4-dependent"],
+    ["st-johns-wort", "ivabradine", "di-st-johns-wort-ivabradine"],
+    ["st-johns-wort", "dronedarone", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "nifedipine", "di-st-johns-wort-nifedipine"],
     ["st-johns-wort", "clozapine", "di-st-johns-wort-clozapine"],
     ["st-johns-wort", "warfarin", "di-st-johns-wort-warfarin"],

@@ -1,0 +1,44 @@
+// Wordings of conditions the dictionary has that people type and were unread (the wcn10 round): a birth told as an
+// event, IVF's steps, breastfeeding as "nursing" a child, a raised creatinine, and common misspellings.
+import type { Wordings } from "./class-wordings";
+
+export const CONDITION_WORDINGS_WCN10: Wordings = {
+  // "Had a baby 3 weeks ago": a transient state, so "had a baby 5 years ago" or "last year" reads as over.
+  "recently-given-birth": [
+    "had a baby",
+    "had my baby",
+    "gave birth",
+    "given birth",
+    "had a c-section",
+    "had a caesarean",
+    "had a caesarean section",
+  ],
+  // Bare "nursing" stays unread: a nursing home, nursing a cold, a nurse's work.
+  breastfeeding: ["nursing a baby", "nursing my son", "nursing my daughter"],
+  // The steps of an IVF cycle (Fertility Network UK): ovarian stimulation, egg collection, embryo transfer.
+  "trying-to-conceive": ["egg collection", "egg retrieval", "embryo transfer", "frozen embryo transfer"],
+  // A higher creatinine means reduced kidney function, which the dictionary already reads as kidney disease.
+  "chronic-kidney-disease": [
+    "raised creatinine",
+    "high creatinine",
+    "elevated creatinine",
+    "raised serum creatinine",
+  ],
+  asthma: ["asma", "athsma", "athma"],
+  diabetes: ["diabeties", "diabetis", "diabites", "diebetes", "diabetese"],
+  arthritis: ["arthritus", "arthiritis", "athritis"],
+  osteoarthritis: ["osteoarthritus"],
+  "rheumatoid-arthritis": ["rheumatoid arthritus"],
+  epilepsy: ["epilepsey"],
+  dementia: ["demensia"],
+  depression: ["depresion"],
+  anxiety: ["anxeity"],
+  "high-cholesterol": ["high colesterol"],
+  osteoporosis: ["osteoperosis"],
+  fibromyalgia: ["fibromialgia"],
+  psoriasis: ["psorasis"],
+  "atopic-eczema": ["exzema", "ezcema"],
+  migraine: ["migrane"],
+  copd: ["emphasema"],
+  haemorrhoids: ["haemorroids"],
+};

@@ -24,6 +24,12 @@ export const CONDITION_WORDINGS_WCN10: Wordings = {
     "elevated creatinine",
     "raised serum creatinine",
   ],
+  // A PSA test is a blood test; a raised PSA is its own condition, and bare "PSA" still reads as psoriatic arthritis.
+  "upcoming-blood-test": ["PSA test", "PSA blood test"],
+  "myasthenia-gravis": ["myasthenia"],
+  // "Schizoaffective disorder" already reads as schizophrenia; the word alone did not.
+  schizophrenia: ["schizoaffective", "schizo-affective disorder"],
+  "heart-valve-disease": ["leaky valve"],
   asthma: ["asma", "athsma", "athma"],
   diabetes: ["diabeties", "diabetis", "diabites", "diebetes", "diabetese"],
   arthritis: ["arthritus", "arthiritis", "athritis"],

@@ -74,6 +74,30 @@ const PATIENT_PROTEINURIA: Reference = {
   url: "https://patient.info/kidney-urinary-tract/chronic-kidney-disease-leaflet/proteinuria",
 };
 
+const NIDIRECT_DIABETES_INSIPIDUS: Reference = {
+  title:
+    "Diabetes insipidus: a rare condition where you produce a large amount of urine and often feel thirsty; it isn't related to diabetes (of blood sugar)",
+  publisher: "nidirect (NI government, health A to Z)",
+  url: "https://www.nidirect.gov.uk/conditions/diabetes-insipidus",
+};
+const WESTGATE_PSA: Reference = {
+  title:
+    "Prostate check / PSA test: a raised PSA level may suggest a problem with the prostate (an enlarged prostate, prostatitis or prostate cancer), but not necessarily cancer",
+  publisher: "Westgate Medical Practice (NHS GP practice)",
+  url: "https://www.westgatemedicalpractice.co.uk/who_do_i_see/11305/",
+};
+const LEICESTER_PALLIATIVE: Reference = {
+  title:
+    "Palliative care and end of life care: palliative care is for people living with a life-limiting illness that cannot be cured; where it supports people nearing the end of life it is called end of life care",
+  publisher: "University Hospitals of Leicester NHS Trust",
+  url: "https://www.leicestershospitals.nhs.uk/patients/palliative-care-and-end-of-life-care/",
+};
+const BBC_DOWNS: Reference = {
+  title:
+    "Guide: what is Down's syndrome? A genetic condition which can affect a child's learning and physical features; written with the Down's Syndrome Association and NHS Choices",
+  publisher: "BBC Newsround",
+  url: "https://www.bbc.co.uk/newsround/24708543",
+};
 export const CONDITIONS_WCN10: Condition[] = [
   // A past pregnancy, not a current one: "pregnancy loss" no longer reads as pregnancy (a longer-phrase rule).
   {
@@ -190,5 +214,49 @@ export const CONDITIONS_WCN10: Condition[] = [
     synonyms: ["proteinuria", "protein in urine", "albuminuria", "microalbuminuria", "albumin in urine"],
     parents: ["chronic-kidney-disease"],
     references: [PATIENT_PROTEINURIA],
+  },
+  // Not related to diabetes of blood sugar (nidirect): "diabetes insipidus" no longer reads as diabetes.
+  {
+    slug: "diabetes-insipidus",
+    name: "Diabetes insipidus",
+    synonyms: [
+      "diabetes insipidus",
+      "cranial diabetes insipidus",
+      "nephrogenic diabetes insipidus",
+      "arginine vasopressin deficiency",
+    ],
+    parents: [],
+    references: [NIDIRECT_DIABETES_INSIPIDUS],
+  },
+  // A result, not a diagnosis: not under prostate cancer, and no longer read as psoriatic arthritis ("PSA").
+  {
+    slug: "raised-psa",
+    name: "A raised PSA (prostate-specific antigen) level",
+    synonyms: ["raised PSA", "high PSA", "elevated PSA", "raised PSA level", "high PSA level"],
+    parents: [],
+    references: [WESTGATE_PSA],
+  },
+  {
+    slug: "palliative-care",
+    name: "Receiving palliative or end of life care",
+    synonyms: [
+      "palliative care",
+      "palliative",
+      "receiving palliative care",
+      "end of life care",
+      "end of life",
+      "terminally ill",
+      "terminal illness",
+      "life-limiting illness",
+    ],
+    parents: [],
+    references: [LEICESTER_PALLIATIVE],
+  },
+  {
+    slug: "downs-syndrome",
+    name: "Down's syndrome",
+    synonyms: ["Down's syndrome", "Down syndrome", "trisomy 21"],
+    parents: [],
+    references: [BBC_DOWNS],
   },
 ];

@@ -48,6 +48,18 @@ const SOURCE = {
     publisher: "Patient (patient.info)",
     url: "https://patient.info/kidney-urinary-tract/chronic-kidney-disease-leaflet/proteinuria",
   },
+  nidirectDiabetesInsipidus: {
+    title:
+      "Diabetes insipidus: a rare condition where you produce a large amount of urine and often feel thirsty; it isn't related to diabetes (of blood sugar)",
+    publisher: "nidirect (NI government, health A to Z)",
+    url: "https://www.nidirect.gov.uk/conditions/diabetes-insipidus",
+  },
+  westgatePsa: {
+    title:
+      "Prostate check / PSA test: a raised PSA level may suggest a problem with the prostate (an enlarged prostate, prostatitis or prostate cancer), but not necessarily cancer",
+    publisher: "Westgate Medical Practice (NHS GP practice)",
+    url: "https://www.westgatemedicalpractice.co.uk/who_do_i_see/11305/",
+  },
 } satisfies Record<string, Reference>;
 
 const VITAMIN_E_APS =
@@ -62,6 +74,11 @@ const PREGNANCY_LOSS =
   "A miscarriage is the loss of a pregnancy: the person is not pregnant, so the pregnancy records do not apply.";
 const KIDNEY_MARKERS =
   "A raised creatinine and protein in the urine are signs of reduced kidney function or kidney damage; the kidney disease records apply as cautions.";
+
+const NOT_BLOOD_SUGAR =
+  "nidirect: diabetes insipidus isn't related to diabetes of blood sugar, so the records on diabetes do not apply.";
+const PSA_NOT_ARTHRITIS =
+  "A raised PSA is a prostate blood test result, not psoriatic arthritis: the autoimmune records do not apply.";
 
 const { quiet, caution } = conditionCases("sc-wcn10-");
 
@@ -137,5 +154,23 @@ export const WCN10_SCENARIOS: ScenarioInput[] = [
     PRODUCT.blackCohosh,
     PREGNANCY_LOSS,
     [SOURCE.tommysMiscarriage],
+  ),
+  quiet(
+    "diabetes-insipidus-chromium",
+    "Diabetes insipidus, not diabetes of blood sugar, and chromium",
+    "chromium",
+    "diabetes insipidus",
+    PRODUCT.chromium,
+    NOT_BLOOD_SUGAR,
+    [SOURCE.nidirectDiabetesInsipidus],
+  ),
+  quiet(
+    "raised-psa-echinacea",
+    "A raised PSA, not psoriatic arthritis, and echinacea",
+    "echinacea",
+    "raised PSA",
+    PRODUCT.echinacea,
+    PSA_NOT_ARTHRITIS,
+    [SOURCE.westgatePsa],
   ),
 ];

@@ -112,8 +112,10 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   ["oedema", "hereditary-angioedema"],
   // Interstitial cystitis is bladder pain syndrome, not a urine infection.
   ["urinary-tract-infection", "bladder-pain-syndrome"],
-  // A pregnancy lost is not a pregnancy.
+  // A pregnancy lost is not a pregnancy; diabetes insipidus is not diabetes; a raised PSA is not psoriatic arthritis.
   ["pregnancy", "miscarriage"],
+  ["diabetes", "diabetes-insipidus"],
+  ["psoriatic-arthritis", "raised-psa"],
 ];
 
 describe("condition dictionary: entries", () => {
@@ -660,7 +662,23 @@ describe("states and conditions people type, read since the wcn10 round", () => 
     expect(read("asma")).toEqual(["asthma"]);
     expect(read("diabeties")).toEqual(["diabetes"]);
     expect(read("migranes")).toEqual(["migraine"]);
+    expect(read("myasthenia")).toEqual(["myasthenia-gravis"]);
     // No source read names a catalogue ingredient with salicylates: left unread.
     expect(read("aspirin allergy")).toEqual([]);
+  });
+
+  it("reads diabetes insipidus and a raised PSA as themselves, not as diabetes or psoriatic arthritis", () => {
+    expect(read("diabetes insipidus")).toEqual(["diabetes-insipidus"]);
+    expect(read("raised PSA")).toEqual(["raised-psa"]);
+    expect(read("PSA test")).toEqual(["upcoming-blood-test"]);
+    expect(ancestorsOf("raised-psa").size).toBe(0);
+  });
+
+  it("reads palliative care, Down's syndrome and schizoaffective as people type them", () => {
+    expect(read("end of life care")).toEqual(["palliative-care"]);
+    expect(read("Down's syndrome")).toEqual(["downs-syndrome"]);
+    expect(read("schizoaffective")).toEqual(["schizophrenia"]);
+    // In the UK a learning difficulty (dyslexia, say) is not a learning disability.
+    expect(read("learning difficulties")).toEqual([]);
   });
 });

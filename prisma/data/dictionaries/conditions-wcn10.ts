@@ -98,6 +98,25 @@ const BBC_DOWNS: Reference = {
   publisher: "BBC Newsround",
   url: "https://www.bbc.co.uk/newsround/24708543",
 };
+const TOMMYS_CHEMICAL_PREGNANCY: Reference = {
+  title:
+    "Chemical pregnancy: a very early miscarriage, when a pregnancy ends in miscarriage before five weeks of pregnancy",
+  publisher: "Tommy's (UK pregnancy and baby loss charity)",
+  url: "https://www.tommys.org/pregnancy-information/pregnancy-complications/baby-loss/miscarriage/types-miscarriage/chemical-pregnancy-information-and-support",
+};
+const BLACK_COUNTRY_HEAT: Reference = {
+  title:
+    "Signs of heat exhaustion and heatstroke: heat exhaustion can quickly turn to heatstroke, a life-threatening condition when the core body temperature reaches 40C or higher",
+  publisher: "NHS Black Country Integrated Care Board",
+  url: "https://blackcountry.icb.nhs.uk/news-and-events/latest-news/local-gp-shares-signs-heat-exhaustion-and-heatstroke",
+};
+const MAYO_AGE_SPOTS: Reference = {
+  title:
+    "Sun damage: solar lentigines, also called age spots or liver spots, are flat spots of increased pigmentation on skin most exposed to the sun",
+  publisher: "Mayo Clinic",
+  url: "https://www.mayoclinic.org/healthy-lifestyle/adult-health/multimedia/sun-damage/sls-20076973?s=3",
+};
+
 export const CONDITIONS_WCN10: Condition[] = [
   // A past pregnancy, not a current one: "pregnancy loss" no longer reads as pregnancy (a longer-phrase rule).
   {
@@ -112,9 +131,11 @@ export const CONDITIONS_WCN10: Condition[] = [
       "early pregnancy loss",
       "recurrent pregnancy loss",
       "lost a pregnancy",
+      "chemical pregnancy",
+      "biochemical pregnancy",
     ],
     parents: [],
-    references: [TOMMYS_MISCARRIAGE],
+    references: [TOMMYS_MISCARRIAGE, TOMMYS_CHEMICAL_PREGNANCY],
   },
   // Patient calls it a thrombophilia and NHS 111 Wales an autoimmune condition: the records on both reach it.
   {
@@ -258,5 +279,22 @@ export const CONDITIONS_WCN10: Condition[] = [
     synonyms: ["Down's syndrome", "Down syndrome", "trisomy 21"],
     parents: [],
     references: [BBC_DOWNS],
+  },
+  // Overheating, not a stroke: "heat stroke" no longer reads as a stroke.
+  {
+    slug: "heat-exhaustion",
+    name: "Heat exhaustion or heatstroke",
+    synonyms: ["heat exhaustion", "heatstroke", "heat stroke", "sunstroke", "sun stroke"],
+    parents: [],
+    transient: true,
+    references: [BLACK_COUNTRY_HEAT],
+  },
+  // Marks of sun on the skin: not acne ("spots"), and not liver disease.
+  {
+    slug: "age-spots",
+    name: "Age spots (liver spots)",
+    synonyms: ["age spots", "liver spots", "sun spots", "solar lentigines"],
+    parents: [],
+    references: [MAYO_AGE_SPOTS],
   },
 ];

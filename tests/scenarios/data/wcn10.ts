@@ -156,6 +156,15 @@ export const WCN10_SCENARIOS: ScenarioInput[] = [
     [SOURCE.tommysMiscarriage],
   ),
   quiet(
+    "chemical-pregnancy-black-cohosh",
+    "A chemical pregnancy (a very early miscarriage) and black cohosh",
+    "black-cohosh",
+    "chemical pregnancy",
+    PRODUCT.blackCohosh,
+    PREGNANCY_LOSS,
+    [SOURCE.tommysMiscarriage],
+  ),
+  quiet(
     "diabetes-insipidus-chromium",
     "Diabetes insipidus, not diabetes of blood sugar, and chromium",
     "chromium",

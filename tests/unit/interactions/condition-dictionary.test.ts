@@ -116,6 +116,9 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   ["pregnancy", "miscarriage"],
   ["diabetes", "diabetes-insipidus"],
   ["psoriatic-arthritis", "raised-psa"],
+  // Heatstroke is not a stroke; age spots are not acne.
+  ["stroke", "heat-exhaustion"],
+  ["acne", "age-spots"],
 ];
 
 describe("condition dictionary: entries", () => {
@@ -207,6 +210,7 @@ describe("condition dictionary: active treatment and states that end", () => {
         "dialysis",
         "gestational-diabetes",
         "having-radiotherapy",
+        "heat-exhaustion",
         "hyperemesis-gravidarum",
         "major-trauma",
         "nephrectomy",
@@ -680,5 +684,12 @@ describe("states and conditions people type, read since the wcn10 round", () => 
     expect(read("schizoaffective")).toEqual(["schizophrenia"]);
     // In the UK a learning difficulty (dyslexia, say) is not a learning disability.
     expect(read("learning difficulties")).toEqual([]);
+  });
+
+  it("reads heatstroke, age spots and a chemical pregnancy as themselves, not as a stroke, acne or a pregnancy", () => {
+    expect(read("heat stroke")).toEqual(["heat-exhaustion"]);
+    expect(read("had heatstroke last summer")).toEqual([]);
+    expect(read("liver spots")).toEqual(["age-spots"]);
+    expect(read("chemical pregnancy")).toEqual(["miscarriage"]);
   });
 });

@@ -27,6 +27,15 @@ export const CONDITION_WORDINGS_WCN10: Wordings = {
   // A PSA test is a blood test; a raised PSA is its own condition, and bare "PSA" still reads as psoriatic arthritis.
   "upcoming-blood-test": ["PSA test", "PSA blood test"],
   "myasthenia-gravis": ["myasthenia"],
+  // UK Thalassaemia Society: "Beta Thalassaemia Carrier (Beta Thal Minor or Beta Thal Trait)"; "minor" had been unread.
+  "thalassaemia-trait": [
+    "thalassaemia minor",
+    "thalassemia minor",
+    "beta thalassaemia minor",
+    "beta thal minor",
+    "thal minor",
+    "beta thalassaemia carrier",
+  ],
   // "Schizoaffective disorder" already reads as schizophrenia; the word alone did not.
   schizophrenia: ["schizoaffective", "schizo-affective disorder"],
   "heart-valve-disease": ["leaky valve"],

@@ -23,4 +23,11 @@ export const SOURCES_READ_WCN10: SourceReadInput[] = [
     "Looked for beta-carotene with vaping: the smoker records rest on trials in people who smoke tobacco; Shropshire Council's public health page calls vaping significantly less harmful than smoking, and no text read here ties beta-carotene to vaping, so vaping is its own condition with no records and not under smoker.",
     READ_ON,
   ),
+  // Filed under this kind only because iron's other kinds already hold a note.
+  notFound(
+    "iron",
+    "nccih",
+    "Looked for iron with thalassaemia trait (carriers, thalassaemia minor): a UK carrier information page (sctsp.org.uk) says a carrier should take iron medicine only if a serum iron or ferritin test shows they are short of iron, and the UK Thalassaemia Society's carrier page (read only over plain http, so not cited) says carriers should not take iron unless they need it. Recorded mc-iron-thalassaemia-trait (ask, level 5). \"Thalassaemia minor\" had read as thalassaemia; it now reads as the trait, and the record keeps iron's caution there.",
+    READ_ON,
+  ),
 ];

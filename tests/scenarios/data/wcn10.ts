@@ -60,6 +60,12 @@ const SOURCE = {
     publisher: "Westgate Medical Practice (NHS GP practice)",
     url: "https://www.westgatemedicalpractice.co.uk/who_do_i_see/11305/",
   },
+  sctspCarrier: {
+    title:
+      "Can carrying beta thalassaemia trait cause any health problems? A carrier should take iron medicine only if a special blood test (serum iron or serum ferritin) shows that they are short of iron",
+    publisher: "sctsp.org.uk (UK sickle cell and thalassaemia carrier information)",
+    url: "https://www.sctsp.org.uk/can-carrying-beta-thalassaemia-trait-cause-any-health-problems",
+  },
 } satisfies Record<string, Reference>;
 
 const VITAMIN_E_APS =
@@ -79,6 +85,9 @@ const NOT_BLOOD_SUGAR =
   "nidirect: diabetes insipidus isn't related to diabetes of blood sugar, so the records on diabetes do not apply.";
 const PSA_NOT_ARTHRITIS =
   "A raised PSA is a prostate blood test result, not psoriatic arthritis: the autoimmune records do not apply.";
+
+const IRON_CARRIER =
+  "A thalassaemia carrier should take iron only if a blood test shows they are short of iron.";
 
 const { quiet, caution } = conditionCases("sc-wcn10-");
 
@@ -118,6 +127,15 @@ export const WCN10_SCENARIOS: ScenarioInput[] = [
     "creatine",
     KIDNEY_MARKERS,
     SOURCE.patientProteinuria,
+  ),
+  caution(
+    "thalassaemia-minor-iron",
+    "thalassaemia minor",
+    "iron",
+    PRODUCT.iron20,
+    "iron 20 mg",
+    IRON_CARRIER,
+    SOURCE.sctspCarrier,
   ),
   quiet(
     "mthfr-folic-acid",

@@ -667,6 +667,7 @@ describe("states and conditions people type, read since the wcn10 round", () => 
     expect(read("diabeties")).toEqual(["diabetes"]);
     expect(read("migranes")).toEqual(["migraine"]);
     expect(read("myasthenia")).toEqual(["myasthenia-gravis"]);
+    expect(read("thalassaemia minor")).toEqual(["thalassaemia-trait"]);
     // No source read names a catalogue ingredient with salicylates: left unread.
     expect(read("aspirin allergy")).toEqual([]);
   });

@@ -23,6 +23,10 @@ export const CONDITION_WORDINGS_WCN10: Wordings = {
     "high creatinine",
     "elevated creatinine",
     "raised serum creatinine",
+    // UK Kidney Association: ADPKD's cysts slowly damage the kidneys. "Kidney disease" in it already read as this.
+    "polycystic kidney disease",
+    "autosomal dominant polycystic kidney disease",
+    "ADPKD",
   ],
   // A PSA test is a blood test; a raised PSA is its own condition, and bare "PSA" still reads as psoriatic arthritis.
   "upcoming-blood-test": ["PSA test", "PSA blood test"],

@@ -649,6 +649,7 @@ describe("states and conditions people type, read since the wcn10 round", () => 
 
   it("reads a raised creatinine and protein in the urine as kidney disease", () => {
     expect(read("raised creatinine")).toEqual(["chronic-kidney-disease"]);
+    expect(readConditionEntry(index, "polycystic kidney disease").unrecognised).toEqual([]);
     expect(read("protein in urine")).toEqual(["proteinuria"]);
     expect(ancestorsOf("proteinuria").has("chronic-kidney-disease")).toBe(true);
   });

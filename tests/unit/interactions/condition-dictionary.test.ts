@@ -667,6 +667,10 @@ describe("states and conditions people type, read since the wcn10 round", () => 
     expect(read("asma")).toEqual(["asthma"]);
     expect(read("diabeties")).toEqual(["diabetes"]);
     expect(read("migranes")).toEqual(["migraine"]);
+    expect(read("rhuematoid arthritis")).toEqual(["rheumatoid-arthritis"]);
+    expect(read("hypothroidism")).toEqual(["hypothyroidism"]);
+    // Bare "cholesterol" may be high or low, so its misspelling stays unread too.
+    expect(read("cholestrol")).toEqual([]);
     expect(read("myasthenia")).toEqual(["myasthenia-gravis"]);
     expect(read("thalassaemia minor")).toEqual(["thalassaemia-trait"]);
     // No source read names a catalogue ingredient with salicylates: left unread.

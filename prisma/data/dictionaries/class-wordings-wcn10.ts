@@ -1,5 +1,4 @@
-// Wordings of conditions the dictionary has that people type and were unread (the wcn10 round): a birth told as an
-// event, IVF's steps, breastfeeding as "nursing" a child, a raised creatinine, and common misspellings.
+// Wordings of dictionary conditions people type that were unread (the wcn10 round): births as events, IVF, misspellings.
 import type { Wordings } from "./class-wordings";
 
 export const CONDITION_WORDINGS_WCN10: Wordings = {

@@ -1,4 +1,4 @@
-// Conditions and states people type that were unread before the wcn10 round, each cited to a UK page read here.
+// Conditions and states people type that were unread before the wcn10 round, each cited to a page read here.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
@@ -28,7 +28,7 @@ const NHS_LOTHIAN_NIGHT_SWEATS: Reference = {
 };
 const IGHTENHILL_MENOPAUSE: Reference = {
   title:
-    "Menopause: menopause and perimenopause can cause symptoms such as hot flushes, sudden feelings of heat in the face, neck and chest",
+    "Menopause: menopause and perimenopause can cause symptoms like anxiety, mood swings, brain fog, hot flushes and irregular periods",
   publisher: "Ightenhill Medical Centre (NHS GP practice)",
   url: "https://ightenhillmedicalcentre.co.uk/menopause",
 };

@@ -26,6 +26,7 @@ import { CONDITIONS_WMED5 } from "./conditions-wmed5";
 import { CONDITIONS_WCN6 } from "./conditions-wcn6";
 import { CONDITIONS_WCN7 } from "./conditions-wcn7";
 import { CONDITIONS_WCN9 } from "./conditions-wcn9";
+import { CONDITIONS_WCN10 } from "./conditions-wcn10";
 import { CONDITIONS_WCN8 } from "./conditions-wcn8";
 import { CONDITIONS_WEX } from "./conditions-wex";
 import { CONDITIONS_WSMPCM } from "./conditions-wsmpcm";
@@ -2439,6 +2440,7 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WCN6,
   ...CONDITIONS_WCN7,
   ...CONDITIONS_WCN9,
+  ...CONDITIONS_WCN10,
   ...CONDITIONS_WCN8,
   ...CONDITIONS_WEX,
   ...CONDITIONS_WSMPCM,

@@ -55,6 +55,7 @@ import { MEDICAL_CONTRAINDICATIONS_WNCCIH2 } from "./medical-contraindications-w
 import { MEDICAL_CONTRAINDICATIONS_WCN6 } from "./medical-contraindications-wcn6";
 import { MEDICAL_CONTRAINDICATIONS_WCN7 } from "./medical-contraindications-wcn7";
 import { MEDICAL_CONTRAINDICATIONS_WCN9 } from "./medical-contraindications-wcn9";
+import { MEDICAL_CONTRAINDICATIONS_WCN10 } from "./medical-contraindications-wcn10";
 import { MEDICAL_CONTRAINDICATIONS_WLAB } from "./medical-contraindications-wlab";
 import { MEDICAL_CONTRAINDICATIONS_WCN8 } from "./medical-contraindications-wcn8";
 import { MEDICAL_CONTRAINDICATIONS_WEX } from "./medical-contraindications-wex";
@@ -142,6 +143,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WCN6,
   ...MEDICAL_CONTRAINDICATIONS_WCN7,
   ...MEDICAL_CONTRAINDICATIONS_WCN9,
+  ...MEDICAL_CONTRAINDICATIONS_WCN10,
   ...MEDICAL_CONTRAINDICATIONS_WLAB,
   ...MEDICAL_CONTRAINDICATIONS_WCN8,
   ...MEDICAL_CONTRAINDICATIONS_WEX,

@@ -68,6 +68,7 @@ import { SOURCES_READ_WNCCIH2 } from "./sources-read-wnccih2";
 import { SOURCES_READ_WCN6 } from "./sources-read-wcn6";
 import { SOURCES_READ_WCN7 } from "./sources-read-wcn7";
 import { SOURCES_READ_WCN9 } from "./sources-read-wcn9";
+import { SOURCES_READ_WCN10 } from "./sources-read-wcn10";
 import { SOURCES_READ_WLAB } from "./sources-read-wlab";
 import { SOURCES_READ_WCN8 } from "./sources-read-wcn8";
 import { SOURCES_READ_WEX } from "./sources-read-wex";
@@ -511,6 +512,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WCN6,
   ...SOURCES_READ_WCN7,
   ...SOURCES_READ_WCN9,
+  ...SOURCES_READ_WCN10,
   ...SOURCES_READ_WLAB,
   ...SOURCES_READ_WCN8,
   ...SOURCES_READ_WEX,

@@ -81,6 +81,7 @@ import { WNCCIH2_SCENARIOS } from "./wnccih2";
 import { WCN6_SCENARIOS } from "./wcn6";
 import { WCN7_SCENARIOS } from "./wcn7";
 import { WCN9_SCENARIOS } from "./wcn9";
+import { WCN10_SCENARIOS } from "./wcn10";
 import { WLAB_SCENARIOS } from "./wlab";
 import { WCN8_SCENARIOS } from "./wcn8";
 import { WMHRA_SCENARIOS } from "./wmhra";
@@ -199,6 +200,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN6_SCENARIOS,
   ...WCN7_SCENARIOS,
   ...WCN9_SCENARIOS,
+  ...WCN10_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,
   ...WMHRA_SCENARIOS,

@@ -112,6 +112,13 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   ["oedema", "hereditary-angioedema"],
   // Interstitial cystitis is bladder pain syndrome, not a urine infection.
   ["urinary-tract-infection", "bladder-pain-syndrome"],
+  // A pregnancy lost is not a pregnancy; diabetes insipidus is not diabetes; a raised PSA is not psoriatic arthritis.
+  ["pregnancy", "miscarriage"],
+  ["diabetes", "diabetes-insipidus"],
+  ["psoriatic-arthritis", "raised-psa"],
+  // Heatstroke is not a stroke; age spots are not acne.
+  ["stroke", "heat-exhaustion"],
+  ["acne", "age-spots"],
 ];
 
 describe("condition dictionary: entries", () => {
@@ -203,6 +210,7 @@ describe("condition dictionary: active treatment and states that end", () => {
         "dialysis",
         "gestational-diabetes",
         "having-radiotherapy",
+        "heat-exhaustion",
         "hyperemesis-gravidarum",
         "major-trauma",
         "nephrectomy",
@@ -586,5 +594,108 @@ describe("an entry that reads as nothing", () => {
   it("passes over a short word beside a condition read", () => {
     expect(readConditionEntry(index, "high BP").unrecognised).toEqual([]);
     expect(readConditionEntry(index, "RA (on MTX)").conditions).toEqual(["rheumatoid-arthritis"]);
+  });
+});
+
+describe("states and conditions people type, read since the wcn10 round", () => {
+  it("reads a birth told as an event, and one long past as none", () => {
+    for (const typed of [
+      "had a baby 3 weeks ago",
+      "gave birth last month",
+      "had my baby last week",
+      "I'm 2 months postpartum",
+      "had a c-section 2 weeks ago",
+    ])
+      expect(read(typed)).toEqual(["recently-given-birth"]);
+    expect(read("had a baby 5 years ago")).toEqual([]);
+    expect(read("c-section booked")).toEqual(["upcoming-surgery"]);
+  });
+
+  it("reads nursing a child as breastfeeding, and leaves other nursing unread", () => {
+    expect(read("nursing a baby")).toEqual(["breastfeeding"]);
+    for (const typed of ["nursing", "nursing home", "nursing a cold"]) expect(read(typed)).toEqual([]);
+  });
+
+  it("reads a miscarriage as its own condition, never as a pregnancy", () => {
+    for (const typed of ["recent miscarriage", "pregnancy loss", "had a miscarriage last year"])
+      expect(read(typed)).toEqual(["miscarriage"]);
+    expect(read("pregnant after a miscarriage")).toEqual(["pregnancy", "miscarriage"]);
+  });
+
+  it("reads IVF's steps as trying to conceive", () => {
+    for (const typed of ["egg collection", "embryo transfer"])
+      expect(read(typed)).toEqual(["trying-to-conceive"]);
+  });
+
+  it("reads hot flushes and night sweats as themselves, not as the menopause", () => {
+    expect(read("hot flushes")).toEqual(["hot-flushes"]);
+    expect(read("night sweats")).toEqual(["night-sweats"]);
+    expect(ancestorsOf("hot-flushes").has("menopause")).toBe(false);
+    expect(read("hot water bottle")).toEqual([]);
+  });
+
+  it("files antiphospholipid syndrome under thrombophilia and autoimmune disease", () => {
+    expect(read("Hughes syndrome")).toEqual(["antiphospholipid-syndrome"]);
+    for (const parent of ["thrombophilia", "autoimmune-disease"])
+      expect(ancestorsOf("antiphospholipid-syndrome").has(parent)).toBe(true);
+    // Bleeding or clotting: which is not said.
+    expect(read("clotting disorder")).toEqual([]);
+  });
+
+  it("reads an MTHFR variant as itself, not as thrombophilia", () => {
+    expect(read("MTHFR mutation")).toEqual(["mthfr-variant"]);
+    expect(ancestorsOf("mthfr-variant").size).toBe(0);
+  });
+
+  it("reads a raised creatinine and protein in the urine as kidney disease", () => {
+    expect(read("raised creatinine")).toEqual(["chronic-kidney-disease"]);
+    expect(readConditionEntry(index, "polycystic kidney disease").unrecognised).toEqual([]);
+    expect(read("protein in urine")).toEqual(["proteinuria"]);
+    expect(ancestorsOf("proteinuria").has("chronic-kidney-disease")).toBe(true);
+  });
+
+  it("reads overweight apart from obesity, and vaping apart from smoking", () => {
+    expect(read("overweight")).toEqual(["overweight"]);
+    expect(ancestorsOf("overweight").has("obesity")).toBe(false);
+    expect(read("I vape")).toEqual(["vaping"]);
+    expect(read("ex smoker now vape")).toEqual(["former-smoker", "vaping"]);
+    expect(ancestorsOf("vaping").has("smoker")).toBe(false);
+  });
+
+  it("reads a central line, and common misspellings of long-term conditions", () => {
+    expect(read("PICC line")).toEqual(["central-venous-catheter"]);
+    expect(read("asma")).toEqual(["asthma"]);
+    expect(read("diabeties")).toEqual(["diabetes"]);
+    expect(read("migranes")).toEqual(["migraine"]);
+    expect(read("rhuematoid arthritis")).toEqual(["rheumatoid-arthritis"]);
+    expect(read("hypothroidism")).toEqual(["hypothyroidism"]);
+    // Bare "cholesterol" may be high or low, so its misspelling stays unread too.
+    expect(read("cholestrol")).toEqual([]);
+    expect(read("myasthenia")).toEqual(["myasthenia-gravis"]);
+    expect(read("thalassaemia minor")).toEqual(["thalassaemia-trait"]);
+    // No source read names a catalogue ingredient with salicylates: left unread.
+    expect(read("aspirin allergy")).toEqual([]);
+  });
+
+  it("reads diabetes insipidus and a raised PSA as themselves, not as diabetes or psoriatic arthritis", () => {
+    expect(read("diabetes insipidus")).toEqual(["diabetes-insipidus"]);
+    expect(read("raised PSA")).toEqual(["raised-psa"]);
+    expect(read("PSA test")).toEqual(["upcoming-blood-test"]);
+    expect(ancestorsOf("raised-psa").size).toBe(0);
+  });
+
+  it("reads palliative care, Down's syndrome and schizoaffective as people type them", () => {
+    expect(read("end of life care")).toEqual(["palliative-care"]);
+    expect(read("Down's syndrome")).toEqual(["downs-syndrome"]);
+    expect(read("schizoaffective")).toEqual(["schizophrenia"]);
+    // In the UK a learning difficulty (dyslexia, say) is not a learning disability.
+    expect(read("learning difficulties")).toEqual([]);
+  });
+
+  it("reads heatstroke, age spots and a chemical pregnancy as themselves, not as a stroke, acne or a pregnancy", () => {
+    expect(read("heat stroke")).toEqual(["heat-exhaustion"]);
+    expect(read("had heatstroke last summer")).toEqual([]);
+    expect(read("liver spots")).toEqual(["age-spots"]);
+    expect(read("chemical pregnancy")).toEqual(["miscarriage"]);
   });
 });

@@ -91,7 +91,7 @@ describe("everyday wordings of a condition", () => {
   });
 
   // Each names more than one thing ("PD": Parkinson's or peritoneal dialysis; "ca": calcium or cancer), or no one
-  // condition the dictionary has ("cholesterol" may be high or low; "overweight" is not obesity).
+  // condition the dictionary has ("cholesterol" may be high or low). "Overweight", not obesity, is its own condition.
   it.each([
     "BP",
     "blood pressure",
@@ -107,7 +107,6 @@ describe("everyday wordings of a condition", () => {
     "sugar",
     "cholesterol",
     "chronic fatigue",
-    "overweight",
     "nursing",
     "prostate problems",
     "the change",

@@ -27,7 +27,7 @@ export const CONDITION_WORDINGS_WCN10: Wordings = {
     "autosomal dominant polycystic kidney disease",
     "ADPKD",
   ],
-  // A PSA test is a blood test; a raised PSA is its own condition, and bare "PSA" still reads as psoriatic arthritis.
+  // A PSA test is a blood test; a raised PSA is its own condition, and bare "PSA" is left unread.
   "upcoming-blood-test": ["PSA test", "PSA blood test"],
   "myasthenia-gravis": ["myasthenia"],
   // UK Thalassaemia Society: "Beta Thalassaemia Carrier (Beta Thal Minor or Beta Thal Trait)"; "minor" had been unread.

@@ -249,7 +249,7 @@ export const CONDITIONS_WCN10: Condition[] = [
     parents: [],
     references: [NIDIRECT_DIABETES_INSIPIDUS],
   },
-  // A result, not a diagnosis: not under prostate cancer, and no longer read as psoriatic arthritis ("PSA").
+  // A result, not a diagnosis: not under prostate cancer.
   {
     slug: "raised-psa",
     name: "A raised PSA (prostate-specific antigen) level",

@@ -2048,10 +2048,11 @@ const JOINTS_SKIN_AND_AUTOIMMUNE: Condition[] = [
     ["arthritis"],
     nhs("conditions/osteoarthritis", "Osteoarthritis"),
   ),
+  // Not "PsA": read without case it is also the prostate blood test.
   condition(
     "psoriatic-arthritis",
     "Psoriatic arthritis",
-    ["PsA"],
+    [],
     ["arthritis", "autoimmune-disease"],
     nhs("conditions/psoriatic-arthritis", "Psoriatic arthritis"),
   ),

@@ -112,10 +112,9 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   ["oedema", "hereditary-angioedema"],
   // Interstitial cystitis is bladder pain syndrome, not a urine infection.
   ["urinary-tract-infection", "bladder-pain-syndrome"],
-  // A pregnancy lost is not a pregnancy; diabetes insipidus is not diabetes; a raised PSA is not psoriatic arthritis.
+  // A pregnancy lost is not a pregnancy; diabetes insipidus is not diabetes.
   ["pregnancy", "miscarriage"],
   ["diabetes", "diabetes-insipidus"],
-  ["psoriatic-arthritis", "raised-psa"],
   // Heatstroke is not a stroke; age spots are not acne.
   ["stroke", "heat-exhaustion"],
   ["acne", "age-spots"],

@@ -113,6 +113,8 @@ describe("everyday wordings of a condition", () => {
     "high triglycerides",
     "dyslipidaemia",
     "PCI",
+    // Psoriatic arthritis, or the prostate blood test.
+    "PSA",
     "ca",
     "low ca",
   ])("leaves %p unread", (typed) => {

@@ -31,7 +31,9 @@ async function openAccuracy(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
+// axe reads every row of the page's long tables and lists: on a busy 2-core machine that alone can take 20 s.
 test("shows the committed figures and passes axe at 1280 px", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAccuracy(page);
   await expect(
@@ -56,6 +58,7 @@ test("shows the committed figures and passes axe at 1280 px", async ({ page }) =
 });
 
 test("fits a 390 px phone and passes axe there", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await openAccuracy(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -87,6 +87,7 @@ const CAPECITABINE =
 
 export const WPI_SCENARIOS: ScenarioInput[] = [
   sjw("macitentan", "macitentan 10mg once a day", MACITENTAN, SOURCE.macitentan),
+  sjw("opsumit", "Opsumit", MACITENTAN, SOURCE.macitentan),
   sjw("vydura", "Vydura 75mg when I get a migraine", RIMEGEPANT, SOURCE.medscapeRimegepant),
   sjw("rimegepant", "rimegepant every other day", RIMEGEPANT, SOURCE.medscapeRimegepant),
   sjw("reagila", "Reagila 3mg", CARIPRAZINE, SOURCE.reagila),

@@ -152,7 +152,16 @@ const HEART_AND_CIRCULATION: Medicine[] = [
       ),
     ],
   }),
-  med("macitentan", "Macitentan", ["pulmonary-hypertension-medicine"], null, bnf("macitentan")),
+  med("macitentan", "Macitentan", ["pulmonary-hypertension-medicine"], null, bnf("macitentan"), {
+    brands: ["Opsumit"],
+    also: [
+      source(
+        "Opsumit 10 mg film-coated tablets (macitentan): patient leaflet (Great Britain)",
+        "electronic medicines compendium (emc)",
+        "https://medicines.org.uk/emc/product/5223/xpil/print",
+      ),
+    ],
+  }),
   med("selexipag", "Selexipag", ["pulmonary-hypertension-medicine"], null, bnf("selexipag"), {
     brands: ["Uptravi"],
     also: [

@@ -75,6 +75,13 @@ const GROUP_WORDINGS: Wordings = {
   "calcium-channel-blocker": ["calcium antagonists", "CCB", "CCBs"],
   "calcium-preparation": ["calcium preparations", "calcium salts"],
   "cardiac-glycoside": ["cardiac glycosides", "digitalis glycosides"],
+  "chelating-agent": [
+    "chelators",
+    "iron chelators",
+    "copper chelators",
+    "iron chelation",
+    "chelation therapy",
+  ],
   "cns-stimulant": ["CNS stimulants", "central nervous system stimulants", "amphetamines"],
   "combined-hormonal-contraceptive": ["combined oral contraceptives", "COCs"],
   corticosteroid: [

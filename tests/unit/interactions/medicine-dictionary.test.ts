@@ -467,6 +467,8 @@ describe("medicine dictionary: lay words and combination products", () => {
     ["heart tablets", "heart-medicine"],
     ["sleeping tablets", "sedative"],
     ["painkillers", "painkiller"],
+    ["chelators", "chelating-agent"],
+    ["chelation therapy", "chelating-agent"],
   ])("reads %s as the group %s, not as a medicine", (typed, classSlug) => {
     const reading = readMedicineEntry(index, typed);
     expect({

@@ -16,13 +16,13 @@ interface ProductInformationRead {
 
 // The round's table: every product information looked at, whether it named the supplement, and the outcome. Most texts
 // are at addresses outside the log's kinds (RxReasoner copies, a product site, Medscape UK), so they are told here.
-export const PRODUCT_INFORMATION_READ_WPI: readonly ProductInformationRead[] = [
+const PRODUCT_INFORMATION_READ_WPI: readonly ProductInformationRead[] = [
   {
     ingredients: ["st-johns-wort"],
     medicine: "Opsumit (macitentan)",
     found: "names it",
     detail:
-      "RxReasoner's macitentan page (https://rxreasoner.com/substances/macitentan/precautions), EU wording: the combination with strong CYP3A4 inducers (rifampicin, St John's wort, carbamazepine, phenytoin) should be avoided: di-st-johns-wort-macitentan, which blocks. The same 4.4 text was seen at an http address (120ty.net), not cited. The brand Opsumit is not in the medicine dictionary, so only 'macitentan' reaches the record.",
+      "RxReasoner's macitentan page (https://rxreasoner.com/substances/macitentan/precautions), EU wording: the combination with strong CYP3A4 inducers (rifampicin, St John's wort, carbamazepine, phenytoin) should be avoided: di-st-johns-wort-macitentan, which blocks. The same 4.4 text was seen at an http address (120ty.net), not cited. The brand Opsumit was then not in the medicine dictionary; it is since, from its GB patient leaflet on emc.",
   },
   {
     ingredients: ["st-johns-wort"],

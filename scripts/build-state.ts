@@ -20,6 +20,9 @@ const BUILD_INPUTS = [
   "postcss.config.mjs",
   "tsconfig.json",
   "prisma/schema.prisma",
+  // Bundled into the app: the dictionaries and catalogue facts the client reads, and /accuracy's figures.
+  "prisma/data",
+  "docs/accuracy.json",
 ];
 
 async function newestMtime(target: string): Promise<number> {

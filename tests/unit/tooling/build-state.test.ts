@@ -25,7 +25,7 @@ const after = new Date(Date.now() + 2 * hour);
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "build-state-"));
-  write("app/page.tsx", "export default function Page() {}", before);
+  write("app/layout.tsx", "export default function Page() {}", before);
   write("prisma/data/dictionaries/index.ts", "export {};", before);
   write("docs/accuracy.json", "{}", before);
   write(
@@ -42,7 +42,7 @@ it("is current when nothing it bundles changed after it was built", async () => 
   expect(await buildIsCurrent(root, ENV)).toBe(true);
 });
 
-it.each(["app/page.tsx", "prisma/data/dictionaries/index.ts", "docs/accuracy.json"])(
+it.each(["app/layout.tsx", "prisma/data/dictionaries/index.ts", "docs/accuracy.json"])(
   "is stale once %s changes",
   async (changed) => {
     write(changed, "changed", after);

@@ -61,7 +61,7 @@ test("in the browser the loading screen shows before the content, with no CSP vi
       Object.assign(window, { shown });
       const visible = (selector: string, text: string) =>
         [...document.querySelectorAll(selector)].some(
-          (node) => node.textContent?.includes(text) && node.checkVisibility(),
+          (node) => node.textContent.includes(text) && node.checkVisibility(),
         );
       new MutationObserver(() => {
         if (shown.loading === undefined && visible('[role="status"]', loading))

@@ -8,7 +8,7 @@ import { REFN } from "./references-nutrients";
 import { REF_NCI } from "./references-nci";
 import { REF2 } from "./references-part-2";
 import { REF_VERIFY } from "./references-verify";
-import { OMACOR_HIGH_DOSE, REF_LICENSED_FORMS } from "./references-licensed-forms";
+import { OMACOR_REFERENCES, OMACOR_WITH_ANTICOAGULANTS } from "./references-licensed-forms";
 
 const SJW_MECHANISM =
   "St John's wort induces liver enzymes (CYP3A4, CYP2C9, CYP1A2, CYP2C19) and the P-glycoprotein transporter, so many medicines are broken down or removed faster and their blood levels fall.";
@@ -711,31 +711,11 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     genericName: "warfarin",
     brandNames: ["Marevan"],
     drugClass: "Vitamin K antagonist anticoagulant",
-    severityLevel: "moderate",
-    interactionType: "additive_bleeding_risk",
-    mechanism: "Omega-3 fats lengthen bleeding time a little at high doses.",
-    expectedEffect:
-      "A moderate increase in bleeding time at the dose of 4 capsules of the prescribed fish oil Omacor.",
-    clinicalSignificance:
-      "The product information of Omacor, a prescribed fish oil medicine, says that at its high dose (4 capsules, about 3.4 g of EPA and DHA a day) people on anticoagulants must be monitored and the anticoagulant dose adjusted if necessary. Below that, a 2022 review found fish oil not associated with bleeding and EFSA found no increase in bleeding with up to about 5 g a day.",
+    ...OMACOR_WITH_ANTICOAGULANTS,
     recommendation:
       "If you take about 3.4 g or more of EPA and DHA a day, tell your anticoagulant clinic before you start or stop: they may want to check your INR.",
-    avoidCombination: false,
-    timingSeparationHours: null,
-    medicalSupervision: false,
-    dosageModification: null,
     monitoringRequired: "INR check when starting or stopping high-dose fish oil.",
-    evidenceLevel: 1,
-    references: [
-      REFN.omega3EthylEstersSmpc,
-      REF_LICENSED_FORMS.omacorSmpcSection44,
-      REF_LICENSED_FORMS.omega3ContentTable,
-      REF.supplementBleedingReview2022,
-      REF.efsaOmega3Safety2012,
-      REF.odsOmega3,
-    ],
-    isVerified: true,
-    appliesWhen: OMACOR_HIGH_DOSE,
+    references: [...OMACOR_REFERENCES, REF.odsOmega3],
   },
   {
     id: "di-glucosamine-warfarin",

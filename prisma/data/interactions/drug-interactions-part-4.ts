@@ -5,8 +5,7 @@
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF, bnf, nhs } from "./references";
-import { OMACOR_HIGH_DOSE, REF_LICENSED_FORMS } from "./references-licensed-forms";
-import { REFN } from "./references-nutrients";
+import { OMACOR_REFERENCES, OMACOR_WITH_ANTICOAGULANTS } from "./references-licensed-forms";
 
 const DOAC = classTarget("doac", "Direct oral anticoagulants (apixaban, rivaroxaban, edoxaban, dabigatran)");
 const ANTIPLATELET = classTarget(
@@ -198,30 +197,11 @@ const BLEEDING: DrugInteractionInput[] = [
     id: "di-omega-3-fish-oil-doac",
     ingredient: "omega-3-fish-oil",
     ...DOAC,
-    severityLevel: "moderate",
-    interactionType: "additive_bleeding_risk",
-    mechanism: "Omega-3 fats lengthen bleeding time a little at high doses.",
-    expectedEffect:
-      "A moderate increase in bleeding time at the dose of 4 capsules of the prescribed fish oil Omacor.",
-    clinicalSignificance:
-      "The product information of Omacor, a prescribed fish oil medicine, says that at its high dose (4 capsules, about 3.4 g of EPA and DHA a day) people on anticoagulants must be monitored and the anticoagulant dose adjusted if necessary. Below that, a 2022 review found fish oil not associated with bleeding and EFSA found no increase in bleeding with up to about 5 g a day.",
+    ...OMACOR_WITH_ANTICOAGULANTS,
     recommendation:
       "If you take about 3.4 g or more of EPA and DHA a day, tell your doctor or pharmacist that you take fish oil with your blood thinner.",
-    avoidCombination: false,
-    timingSeparationHours: null,
-    medicalSupervision: false,
-    dosageModification: null,
     monitoringRequired: null,
-    evidenceLevel: 1,
-    references: [
-      REFN.omega3EthylEstersSmpc,
-      REF_LICENSED_FORMS.omacorSmpcSection44,
-      REF_LICENSED_FORMS.omega3ContentTable,
-      REF.supplementBleedingReview2022,
-      REF.efsaOmega3Safety2012,
-    ],
-    isVerified: true,
-    appliesWhen: OMACOR_HIGH_DOSE,
+    references: OMACOR_REFERENCES,
   },
   {
     id: "di-omega-3-fish-oil-antiplatelet",

@@ -1,6 +1,8 @@
 // References first cited by the records from licensed fibre and fish-oil medicines and the GB claims register (drug-interactions-part-20.ts,
 // medical-contraindications-licensed-forms.ts). Each address is the one the page was read at.
-import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import type { DrugInteractionInput, Reference } from "../../../lib/interactions/knowledge-base-schema";
+import { REF } from "./references";
+import { REFN } from "./references-nutrients";
 
 export const REF_LICENSED_FORMS = {
   /**
@@ -48,10 +50,35 @@ export const REF_LICENSED_FORMS = {
   },
 } satisfies Record<string, Reference>;
 
-// Omacor's 4 capsules hold 4 × (460 mg EPA + 380 mg DHA): the dose its SmPC ties to monitoring of anticoagulants.
-export const OMACOR_HIGH_DOSE = {
-  ingredient: "omega-3-fish-oil",
-  minDailyAmount: { amount: 3.36, unit: "g" as const },
-  rationale:
-    "Omacor's SmPC ties anticoagulant monitoring to its high dose of 4 capsules, each holding 460 mg EPA and 380 mg DHA (3.36 g a day); below that, EFSA and a 2022 review found no increase in bleeding.",
-};
+// What the warfarin and DOAC records share: Omacor's 4 capsules hold 4 × (460 mg EPA + 380 mg DHA), the dose its
+// SmPC ties to monitoring of anticoagulants.
+export const OMACOR_WITH_ANTICOAGULANTS = {
+  severityLevel: "moderate",
+  interactionType: "additive_bleeding_risk",
+  mechanism: "Omega-3 fats lengthen bleeding time a little at high doses.",
+  expectedEffect:
+    "A moderate increase in bleeding time at the dose of 4 capsules of the prescribed fish oil Omacor.",
+  clinicalSignificance:
+    "The product information of Omacor, a prescribed fish oil medicine, says that at its high dose (4 capsules, about 3.4 g of EPA and DHA a day) people on anticoagulants must be monitored and the anticoagulant dose adjusted if necessary. Below that, a 2022 review found fish oil not associated with bleeding and EFSA found no increase in bleeding with up to about 5 g a day.",
+  avoidCombination: false,
+  timingSeparationHours: null,
+  medicalSupervision: false,
+  dosageModification: null,
+  evidenceLevel: 1,
+  isVerified: true,
+  appliesWhen: {
+    ingredient: "omega-3-fish-oil",
+    minDailyAmount: { amount: 3.36, unit: "g" },
+    rationale:
+      "Omacor's SmPC ties anticoagulant monitoring to its high dose of 4 capsules, each holding 460 mg EPA and 380 mg DHA (3.36 g a day); below that, EFSA and a 2022 review found no increase in bleeding.",
+  },
+} satisfies Partial<DrugInteractionInput>;
+
+/** The texts both records cite, before their own. */
+export const OMACOR_REFERENCES = [
+  REFN.omega3EthylEstersSmpc,
+  REF_LICENSED_FORMS.omacorSmpcSection44,
+  REF_LICENSED_FORMS.omega3ContentTable,
+  REF.supplementBleedingReview2022,
+  REF.efsaOmega3Safety2012,
+];

@@ -1,11 +1,10 @@
 // Medicines that can harm the liver, typed by name and as the herbs' texts word the group, with black cohosh, kava and cinnamon; neighbours the texts do not name stay quiet.
 import type { ScenarioInput } from "../schema";
-import { flag, med, noFlag } from "./build";
+import { BLOCKS, CAUTIONS, pairCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
 type StackItem = ScenarioInput["stack"][number];
-type Severity = Parameters<typeof flag>[2];
 
 const SOURCE = {
   ukmi: {
@@ -64,58 +63,16 @@ const WHY = {
     "A UK pharmacists' page names co-amoxiclav, methotrexate and the valproates among the drugs that cause liver injury.",
 };
 
-function named(
-  id: string,
-  title: string,
-  ingredient: string,
-  stack: StackItem,
-  medicine: string,
-  severity: readonly [Severity, Severity],
-  rationale: string,
-  sources: Reference[],
-): ScenarioInput {
-  return {
-    id: `sc-whep-${id}`,
-    title,
-    profile: { medicines: [medicine], conditions: [] },
-    stack: [stack],
-    expect: { flags: [flag(ingredient, med(medicine), severity[0], severity[1])] },
-    rationale,
-    sources,
-  };
-}
-
-function quiet(
-  id: string,
-  title: string,
-  ingredient: string,
-  stack: StackItem,
-  medicine: string,
-  rationale: string,
-  sources: Reference[],
-): ScenarioInput {
-  return {
-    id: `sc-whep-${id}-no-alarm`,
-    title,
-    profile: { medicines: [medicine], conditions: [] },
-    stack: [stack],
-    expect: { noFlags: [noFlag(ingredient, med(medicine))] },
-    rationale,
-    sources,
-  };
-}
-
-const BLOCK = ["moderate", "contraindicated"] as const;
-const ASK = ["minor", "major"] as const;
+const { named, quiet } = pairCases("sc-whep-", "medicine");
 
 export const WHEP_SCENARIOS: ScenarioInput[] = [
   named(
     "black-cohosh-methotrexate",
     "Weekly methotrexate for rheumatoid arthritis and black cohosh for hot flushes",
     "black-cohosh",
-    BLACK_COHOSH,
     "methotrexate 15mg weekly",
-    BLOCK,
+    BLACK_COHOSH,
+    BLOCKS,
     `${WHY.blackCohosh} ${WHY.members}`,
     [SOURCE.ukmi, SOURCE.dili],
   ),
@@ -123,9 +80,9 @@ export const WHEP_SCENARIOS: ScenarioInput[] = [
     "black-cohosh-co-amoxiclav",
     "A course of co-amoxiclav while taking black cohosh",
     "black-cohosh",
-    BLACK_COHOSH,
     "co-amoxiclav",
-    BLOCK,
+    BLACK_COHOSH,
+    BLOCKS,
     `${WHY.blackCohosh} ${WHY.members}`,
     [SOURCE.ukmi, SOURCE.dili],
   ),
@@ -133,9 +90,9 @@ export const WHEP_SCENARIOS: ScenarioInput[] = [
     "black-cohosh-group",
     "Someone told they take medicines that can harm the liver asks about black cohosh",
     "black-cohosh",
-    BLACK_COHOSH,
     "medicines that can harm the liver",
-    BLOCK,
+    BLACK_COHOSH,
+    BLOCKS,
     WHY.blackCohosh,
     [SOURCE.ukmi],
   ),
@@ -143,9 +100,9 @@ export const WHEP_SCENARIOS: ScenarioInput[] = [
     "kava-valproate",
     "Sodium valproate for epilepsy and kava capsules",
     "kava",
-    KAVA,
     "sodium valproate",
-    ASK,
+    KAVA,
+    CAUTIONS,
     `${WHY.kava} ${WHY.members}`,
     [SOURCE.nccam, SOURCE.dili],
   ),
@@ -153,9 +110,9 @@ export const WHEP_SCENARIOS: ScenarioInput[] = [
     "kava-group",
     "Someone on drugs that can affect the liver asks about kava",
     "kava",
-    KAVA,
     "drugs that can affect the liver",
-    ASK,
+    KAVA,
+    CAUTIONS,
     WHY.kava,
     [SOURCE.nccam],
   ),
@@ -163,9 +120,9 @@ export const WHEP_SCENARIOS: ScenarioInput[] = [
     "cinnamon-group",
     "Someone on hepatotoxic drugs takes cinnamon capsules",
     "cinnamon",
-    CINNAMON,
     "hepatotoxic drugs",
-    ASK,
+    CINNAMON,
+    CAUTIONS,
     WHY.cinnamon,
     [SOURCE.brancheau],
   ),
@@ -173,9 +130,9 @@ export const WHEP_SCENARIOS: ScenarioInput[] = [
     "cinnamon-rosuvastatin",
     "Rosuvastatin 40 mg and cinnamon capsules for blood sugar",
     "cinnamon",
-    CINNAMON,
     "rosuvastatin 40mg",
-    ASK,
+    CINNAMON,
+    CAUTIONS,
     "Case report: hepatitis after cinnamon supplements were added to a statin; the combination should be discouraged.",
     [SOURCE.brancheau],
   ),
@@ -183,63 +140,63 @@ export const WHEP_SCENARIOS: ScenarioInput[] = [
     "niacin-gram-methotrexate",
     "Methotrexate and 1 g of nicotinic acid a day",
     "niacin",
-    NIACIN_GRAM,
     "methotrexate 15mg weekly",
-    ASK,
+    NIACIN_GRAM,
+    CAUTIONS,
     "Interaction database: niacin with hepatotoxic drugs might raise the risk of liver injury, especially in pharmacologic doses; LiverTox: those doses were 1 to 6 g a day.",
     [SOURCE.niacin, SOURCE.liverToxNiacin, SOURCE.dili],
   ),
   quiet(
-    "niacin-b-complex-methotrexate",
+    "niacin-b-complex-methotrexate-no-alarm",
     "Methotrexate and a B-complex with 20 mg of niacin",
     "niacin",
-    NIACIN_B_COMPLEX,
     "methotrexate 15mg weekly",
+    NIACIN_B_COMPLEX,
     "LiverTox: niacin at about the recommended daily amount is not associated with liver injury; the risk comes with gram doses.",
     [SOURCE.liverToxNiacin],
   ),
   quiet(
-    "black-cohosh-naproxen",
+    "black-cohosh-naproxen-no-alarm",
     "Naproxen for joint pain and black cohosh",
     "black-cohosh",
-    BLACK_COHOSH,
     "naproxen 500mg",
+    BLACK_COHOSH,
     "The UK pharmacists' page names diclofenac and ibuprofen among the drugs most often causing liver injury, not naproxen; the Q&A names no single medicine.",
     [SOURCE.ukmi, SOURCE.dili],
   ),
   quiet(
-    "black-cohosh-amoxicillin",
+    "black-cohosh-amoxicillin-no-alarm",
     "Amoxicillin for a chest infection and black cohosh",
     "black-cohosh",
-    BLACK_COHOSH,
     "amoxicillin",
+    BLACK_COHOSH,
     "The UK pharmacists' page names amoxicillin with clavulanate (co-amoxiclav), not amoxicillin on its own.",
     [SOURCE.ukmi, SOURCE.dili],
   ),
   quiet(
-    "black-cohosh-paracetamol",
+    "black-cohosh-paracetamol-no-alarm",
     "Paracetamol for a headache and black cohosh",
     "black-cohosh",
-    BLACK_COHOSH,
     "paracetamol",
+    BLACK_COHOSH,
     "Paracetamol harms the liver in overdose; the pages read do not count it among the medicines that harm the liver at usual doses.",
     [SOURCE.ukmi, SOURCE.dili],
   ),
   quiet(
-    "kava-amoxicillin",
+    "kava-amoxicillin-no-alarm",
     "Amoxicillin for an ear infection and kava capsules",
     "kava",
-    KAVA,
     "amoxicillin",
+    KAVA,
     "Amoxicillin on its own is not among the drugs the UK pharmacists' page names for liver injury, and the kava advisory names no medicine.",
     [SOURCE.nccam, SOURCE.dili],
   ),
   quiet(
-    "valerian-methotrexate",
+    "valerian-methotrexate-no-alarm",
     "Methotrexate and valerian at night",
     "valerian",
-    VALERIAN,
     "methotrexate 15mg weekly",
+    VALERIAN,
     "No source read here names valerian with methotrexate or with medicines that can harm the liver.",
     [SOURCE.dili],
   ),

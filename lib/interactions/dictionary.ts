@@ -910,10 +910,18 @@ function egfrStage(_: string, below: string | undefined, rate: string): string {
 }
 
 // Someone else's condition is not the person's: "family history of diabetes", "mum had a stroke", "my partner is
-// pregnant", "diabetes runs in the family" read as "not ...".
+// pregnant", "mum's diabetes", "diabetes runs in the family" read as "not ...".
 const SOMEONE_ELSE =
-  /\b(?:family (?:history|hx) of|fh of|fhx(?:\s+of)?|(?:my\s+)?(?:mum|mother|dad|father|brother|sister|son|daughter|grandma|grandmother|grandad|grandfather|nan|nana|aunt|auntie|uncle|cousin|partner|wife|husband|boyfriend|girlfriend)\s+(?:has|had|have|is|was|with|died of|diagnosed with))\b/giu;
+  /\b(?:family (?:history|hx) of|fh of|fhx(?:\s+of)?|(?:my\s+)?(?:mum|mother|dad|father|brother|sister|son|daughter|grandma|grandmother|grandad|grandfather|nan|nana|aunt|auntie|uncle|cousin|partner|wife|husband|boyfriend|girlfriend)(?:\s+(?:has|had|have|is|was|with|died of|diagnosed with)|['’]s))\b/giu;
 const IN_THE_FAMILY = /([^,;.\n]*?)\bruns? in (?:the |my |our )?family\b/giu;
+
+// A baby's age dates the birth: "my baby is 3 weeks old" is "had a baby 3 weeks ago", so a birth years back is over.
+const BABY_AGE = String.raw`(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(day|week|month|year)s?[\s-]*old`;
+const BABY_IS_AGED = new RegExp(
+  String.raw`\b(?:baby|newborn|son|daughter)\s+(?:is\s+|who\s+is\s+)?${BABY_AGE}\b`,
+  "giu",
+);
+const AGED_BABY = new RegExp(String.raw`\b${BABY_AGE}\s+(?:baby|newborn|son|daughter)\b`, "giu");
 
 // "Liver or kidney problems" names two: the noun is shared by the organs before it.
 const SHARED_NOUN =
@@ -962,6 +970,8 @@ function conditionWords(typed: string): string {
       .replace(HYPERSENSITIVITY, (_, ending: string) =>
         ending.toLowerCase() === "e" ? "allergic" : "allergy",
       )
+      .replace(BABY_IS_AGED, " had a baby $1 $2s ago ")
+      .replace(AGED_BABY, " had a baby $1 $2s ago ")
       .replace(SOMEONE_ELSE, " not ")
       .replace(IN_THE_FAMILY, " not $1 ")
       .replace(REPLACED, "$1 replacement")

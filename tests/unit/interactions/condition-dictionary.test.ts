@@ -610,6 +610,17 @@ describe("states and conditions people type, read since the wcn10 round", () => 
     expect(read("c-section booked")).toEqual(["upcoming-surgery"]);
   });
 
+  it("dates a birth by the baby's age", () => {
+    for (const typed of [
+      "my baby is 3 weeks old",
+      "3 week old baby",
+      "my 2-week-old daughter",
+      "a week old baby",
+    ])
+      expect(read(typed)).toEqual(["recently-given-birth"]);
+    for (const typed of ["baby 10 months old", "my son is 5 years old"]) expect(read(typed)).toEqual([]);
+  });
+
   it("reads nursing a child as breastfeeding, and leaves other nursing unread", () => {
     expect(read("nursing a baby")).toEqual(["breastfeeding"]);
     for (const typed of ["nursing", "nursing home", "nursing a cold"]) expect(read(typed)).toEqual([]);

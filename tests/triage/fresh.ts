@@ -1008,6 +1008,21 @@ export const FRESH_CASES: TriageCase[] = [
     source: "skillsforpeople_seizure",
   },
   {
+    message: "seizure after taking kava with my sleeping tablets",
+    families: ["seizure"],
+    source: "skillsforpeople_seizure",
+  },
+  {
+    message: "convulsions after the tramadol and 5htp, what do i do",
+    families: ["seizure", "serotonin_toxicity"],
+    source: "skillsforpeople_seizure",
+  },
+  {
+    message: "i have epilepsy with seizures since childhood, can i take fish oil?",
+    families: [],
+    note: "a long-standing condition told as background to a supplement question",
+  },
+  {
     message: "son's having one of his fits and it's not stopping, been going 6 minutes now",
     families: ["seizure"],
     source: "voiceforepilepsy_ambulance",

@@ -2117,6 +2117,8 @@ export const RULES: readonly Rule[] = [
         `(?:started|having|had|another) ${gap(1)}another (?:one|fit|seizure)`,
         `(?:fits?|seizures?) ${gap(4)}(?:not stopping|wont stop|isnt stopping|going (?:on )?for|been going)`,
         `(?:fit|seizure|convulsion) ${gap(3)}(?:lasting|lasted|for|going on|over|more than|longer than) ${gap(2)}(?:[5-9]|five|[1-9][0-9]|ten) ?(?:min|mins|minutes)`,
+        // Told as what followed something taken: "seizure after taking kava", "convulsions after the new tablets".
+        `(?:fit|seizure|convulsion)s? (?:straight |right |soon |just )?(?:after|from) ${gap(1)}(?:taking|starting|mixing|having|drinking|using|the|my|his|her|their|a|an|some|[0-9]+)\\b`,
       ),
     ],
     past: "recent",

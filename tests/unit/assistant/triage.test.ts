@@ -116,6 +116,9 @@ describe("triage", () => {
       "pregnancy_warning",
     ],
     ["i thought i was having a stroke, my face drooped and my arm went weak but its fine now", "stroke"],
+    ["seizure after taking kava", "seizure"],
+    ["fit after starting bupropion and st johns wort", "seizure"],
+    ["convulsions after the tramadol", "seizure"],
   ])("reads a question about what is happening to someone as the event it is: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -140,6 +143,8 @@ describe("triage", () => {
     "my toddler licked one of my vitamin d gummies but it was still whole",
     "lost a lot of blood giving birth 6 months ago and the midwife started me on iron",
     "the tub says choking hazard, not suitable for under 3s",
+    "can ginkgo cause a seizure after a few weeks",
+    "i have epilepsy with seizures since childhood, can i take fish oil?",
   ])("does not take a definition, a normal dose or an idiom for an emergency: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
   });

@@ -149,7 +149,7 @@ const PURPOSE_VERBS = new Set(
 // "fitted in 2023" is still in place.
 const CURRENT_WORDS = new Set(
   (
-    "since still now currently current ongoing start started starting began begun restarted resumed put " +
+    "since still now currently current ongoing start starts started starting began begun restarted resumed put " +
     "fitted inserted implanted " +
     "switched changed increased reduced prescribed given told advised diagnosed today tonight tomorrow next " +
     "upcoming soon due booked scheduled planned will going coming until till this am is are"
@@ -219,13 +219,15 @@ const FILLER_WORDS = new Set(
     // How often or since when ("ibuprofen occasionally", "recently started sertraline").
     "occasionally occasional sometimes some often usually normally rarely regularly recently recent intermittently " +
     "one two five six seven eight nine ten eleven twelve couple few several " +
-    "mins reducing tapering cover baby babies old childhood child kid teenager treatment remission " +
+    "mins reducing tapering cover baby babies old childhood child kid teenager treatment remission cycle cycles " +
+    "round rounds " +
     "borderline slightly bit metastatic terminal " +
     // A condition not yet confirmed is checked as if it were ("suspected coeliac", "query AF", "at risk of gout").
     "suspected possible probable query investigated investigation investigations awaiting tests being risk " +
     "weaning coming come trying stop stopping finishing between moment give cutting down quitting " +
     // A medicine about to start or end is read as taken ("GP wants me to start statins", "ending Friday").
-    "might maybe possibly could undergoing want wants wanted considering planning plan planned soon ending ends until " +
+    "might maybe possibly could undergoing want wants wanted considering planning plan planned soon starts ending ends " +
+    "until " +
     "survivor survivors " +
     // Product information's qualifiers ("during pregnancy", "second degree block", "transplant recipients", "ml/min").
     "during degree recipient recipients sufferer sufferers min minute minutes granule granules powder powders fastabs gum diet getting " +

@@ -610,6 +610,14 @@ describe("states and conditions people type, read since the wcn10 round", () => 
     expect(read("c-section booked")).toEqual(["upcoming-surgery"]);
   });
 
+  it("reads a course of treatment by its rounds and start without leaving words unread", () => {
+    for (const typed of ["chemo starts next week", "round 3 of chemo", "chemo cycle 2"])
+      expect(readConditionEntry(index, typed)).toMatchObject({
+        conditions: ["undergoing-chemotherapy"],
+        unrecognised: [],
+      });
+  });
+
   it("dates a birth by the baby's age", () => {
     for (const typed of [
       "my baby is 3 weeks old",

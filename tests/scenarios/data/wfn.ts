@@ -1,0 +1,130 @@
+// Spirulina with the autoimmune skin diseases its case reports and reviews name (pemphigus vulgaris, dermatomyositis,
+// lupus erythematosus), typed as people write them; other autoimmune and skin conditions those sources do not name,
+// and the same conditions with another supplement, stay quiet. Written from the sources' words, not the records.
+import type { ScenarioInput } from "../schema";
+import { cond, flag, noFlag } from "./build";
+import { PRODUCT } from "./products";
+
+type Source = ScenarioInput["sources"][number];
+type StackItem = ScenarioInput["stack"][number];
+
+// NOW Foods Spirulina 500mg Tablets, the catalogue's spirulina product.
+const SPIRULINA: StackItem = { product: "now-foods-spirulina-500mg-tablets-200", servingsPerDay: 1 };
+const VITAMIN_D: StackItem = { product: PRODUCT.vitaminD25, servingsPerDay: 1 };
+
+const LEE_WERTH: Source = {
+  title:
+    "Activation of autoimmunity following use of immunostimulatory herbal supplements (three case reports: pemphigus vulgaris and dermatomyositis with Spirulina platensis), Arch Dermatol 2004;140(6):723-727",
+  publisher: "Archives of Dermatology (JAMA Dermatology), JAMA Network",
+  url: "https://jamanetwork.com/journals/jamadermatology/fullarticle/480602",
+};
+const REVIEW: Source = {
+  title:
+    "The effects of immunostimulatory herbal supplements on autoimmune skin diseases (review, 2020): case reports link them with onset or flares of lupus erythematosus, dermatomyositis and autoimmune blistering disorders",
+  publisher: "Medluna (copy of the PubMed record, PMID 32553683)",
+  url: "https://medluna.com/article/32553683",
+};
+const JAAD_LETTER: Source = {
+  title:
+    "Frequency of immunostimulatory herbal supplement use among patients with autoimmune skin disease (research letter, J Am Acad Dermatol 2022;87(5):1093-1095)",
+  publisher: "Journal of the American Academy of Dermatology, via PubMed Central",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9365079",
+};
+
+const PEMPHIGUS =
+  "Lee and Werth: Spirulina platensis and echinacea were implicated in flares of pemphigus vulgaris in two patients; case reports only, so a question for the dermatologist rather than a ban.";
+const DERMATOMYOSITIS =
+  "Lee and Werth: a supplement of the algae Spirulina platensis and Aphanizomenon was taken days before both the onset and a severe flare of dermatomyositis; case reports only, so a caution.";
+const LUPUS =
+  "The 2020 review: spirulina activates immune cells and case reports link such supplements with onset or flares of lupus erythematosus; the 2022 letter calls them a potential risk in autoimmune skin disease. A caution, not a ban.";
+const NOT_NAMED =
+  "The case reports and reviews name pemphigus, dermatomyositis and lupus erythematosus only; this condition is not among them, so no spirulina finding should be shown.";
+const OTHER_SUPPLEMENT =
+  "The sources concern immune-stimulating supplements such as spirulina; vitamin D is not one of them, so no finding should link it to this condition.";
+
+function spirulinaWith(id: string, typed: string, rationale: string, sources: Source[]): ScenarioInput {
+  return {
+    id: `sc-wfn-spirulina-${id}`,
+    title: `${typed}, and spirulina 500 mg tablets`,
+    profile: { medicines: [], conditions: [typed] },
+    stack: [SPIRULINA],
+    expect: { flags: [flag("spirulina", cond(typed), "minor", "major")] },
+    rationale,
+    sources,
+  };
+}
+
+function quiet(
+  id: string,
+  title: string,
+  stack: StackItem,
+  ingredient: string,
+  typed: string,
+  rationale: string,
+  sources: Source[],
+): ScenarioInput {
+  return {
+    id: `sc-wfn-${id}`,
+    title,
+    profile: { medicines: [], conditions: [typed] },
+    stack: [stack],
+    expect: { noFlags: [noFlag(ingredient, cond(typed))] },
+    rationale,
+    sources,
+  };
+}
+
+export const WFN_SCENARIOS: ScenarioInput[] = [
+  spirulinaWith("pemphigus-vulgaris", "pemphigus vulgaris", PEMPHIGUS, [LEE_WERTH]),
+  spirulinaWith("pemphigus", "pemphigus, in remission", PEMPHIGUS, [LEE_WERTH]),
+  spirulinaWith("dermatomyositis", "dermatomyositis", DERMATOMYOSITIS, [LEE_WERTH]),
+  spirulinaWith("juvenile-dermatomyositis", "juvenile dermatomyositis", DERMATOMYOSITIS, [LEE_WERTH]),
+  spirulinaWith("lupus", "lupus", LUPUS, [REVIEW, JAAD_LETTER]),
+  spirulinaWith("sle", "SLE", LUPUS, [REVIEW, JAAD_LETTER]),
+  spirulinaWith("cutaneous-lupus", "cutaneous lupus", LUPUS, [REVIEW, JAAD_LETTER]),
+  quiet(
+    "spirulina-rheumatoid-arthritis",
+    "Rheumatoid arthritis, which the spirulina case reports do not name, and spirulina",
+    SPIRULINA,
+    "spirulina",
+    "rheumatoid arthritis",
+    NOT_NAMED,
+    [LEE_WERTH, REVIEW],
+  ),
+  quiet(
+    "spirulina-multiple-sclerosis",
+    "Multiple sclerosis, which the spirulina case reports do not name, and spirulina",
+    SPIRULINA,
+    "spirulina",
+    "multiple sclerosis",
+    NOT_NAMED,
+    [LEE_WERTH, REVIEW],
+  ),
+  quiet(
+    "spirulina-eczema",
+    "Eczema, a skin condition the spirulina case reports do not name, and spirulina",
+    SPIRULINA,
+    "spirulina",
+    "eczema",
+    NOT_NAMED,
+    [LEE_WERTH, REVIEW],
+  ),
+  quiet(
+    "vitamin-d-pemphigus",
+    "Pemphigus vulgaris and vitamin D, which the case reports do not name",
+    VITAMIN_D,
+    "vitamin-d3",
+    "pemphigus vulgaris",
+    OTHER_SUPPLEMENT,
+    [LEE_WERTH],
+  ),
+  quiet(
+    "vitamin-d-dermatomyositis",
+    "Dermatomyositis and vitamin D, which the case reports do not name",
+    VITAMIN_D,
+    "vitamin-d3",
+    "dermatomyositis",
+    OTHER_SUPPLEMENT,
+    [LEE_WERTH],
+  ),
+];

@@ -1,4 +1,4 @@
-// Spirulina with the autoimmune skin diseases its case reports name (the wfn round); each asks, as the evidence is case reports.
+// The wfn round's condition records: spirulina with autoimmune skin diseases, whey protein with kidney disease; all ask.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedCondition as checked } from "./verified-record";
 import { REF_WFN as R } from "./references-wfn";
@@ -40,5 +40,19 @@ export const MEDICAL_CONTRAINDICATIONS_WFN: MedicalContraindicationInput[] = [
     why: "Spirulina platensis is among the herbal supplements shown to activate immune cells, and case reports link such supplements with the onset or flares of lupus erythematosus; dermatologists studying people with cutaneous lupus call them a potential risk for people with autoimmune skin disease.",
     evidenceLevel: 4,
     references: [R.immunostimulatoryHerbsReview, R.immunostimulatoryHerbUse],
+  }),
+  // The leaflets speak of protein in food; a whey supplement is protein added to it. Dialysis, under kidney failure, is
+  // reached too, where more protein is often advised: the record asks the kidney team rather than saying cut down.
+  checked({
+    ingredient: "whey-protein",
+    condition: "chronic-kidney-disease",
+    conditionName: "Chronic kidney disease",
+    conditionSynonyms: ["chronic kidney disease", "CKD", "kidney disease"],
+    level: "relative",
+    advice:
+      "Ask your kidney team or renal dietitian before taking whey protein powders or shakes if you have kidney disease, as how much protein you should have depends on your kidney function and treatment.",
+    why: "NHS kidney services explain that digesting protein makes a waste product, urea, which can build up in the blood when the kidneys are not working well, causing loss of appetite, nausea and tiredness, and high urea can speed up kidney damage. Some people with kidney disease are advised to cut back on protein, and others not to reduce it unless a doctor or dietitian says so. A whey protein supplement adds protein on top of food.",
+    evidenceLevel: 5,
+    references: [R.plymouthRenalProtein, R.bristolRenalDiet],
   }),
 ];

@@ -41,4 +41,26 @@ export const REF_WFN = {
     pmid: "34998955",
     doi: "10.1016/j.jaad.2021.12.050",
   },
+  /**
+   * "When your body digests protein, a waste product called urea is produced. In Chronic Kidney Disease (CKD), urea can
+   * build up in the bloodstream which can cause loss of appetite, nausea and fatigue. High urea levels can also speed up
+   * kidney damage in people with CKD. Reducing how much protein you eat can help reduce this build-up of urea."
+   */
+  plymouthRenalProtein: {
+    title:
+      "Controlling your protein intake: a guide for renal patients (patient information leaflet, October 2022)",
+    publisher: "Plymouth hospitals NHS trust (plymouthhospitals.nhs.uk)",
+    url: "https://www.plymouthhospitals.nhs.uk/display-pil/pil-controlling-your-protein-intake-5981",
+  },
+  /**
+   * "When the kidneys are not working well, urea can build up in the bloodstream. A high blood urea level can make you
+   * feel unwell and so you may need to cut back on protein. Don't reduce protein in your diet unless you have been
+   * advised to by a doctor or dietitian."
+   */
+  bristolRenalDiet: {
+    title:
+      "Diet (young people's kidney transition pages): protein, salt and potassium with a kidney condition",
+    publisher: "University Hospitals Bristol NHS Foundation Trust (uhbristol.nhs.uk)",
+    url: "https://uhbristol.nhs.uk/transition/renal/life-choices/diet",
+  },
 } satisfies Record<string, Reference>;

@@ -1,10 +1,14 @@
 // The read log of the wfn round: the empty source cells of the nutrients' coverage rows, looked for kind by kind.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import type { Page } from "./sources-read-page";
+import { records, type Page } from "./sources-read-page";
+import { REF_WFN as R } from "./references-wfn";
 
 const READ_ON = "2026-12-01";
 
-type Outcome = { outcome: "none-stated"; note?: string } | { outcome: "not-readable"; note: string };
+type Outcome =
+  | { outcome: "records"; records: string[]; note?: string }
+  | { outcome: "none-stated"; note?: string }
+  | { outcome: "not-readable"; note: string };
 
 const read = (
   ingredient: string,
@@ -143,6 +147,14 @@ export const SOURCES_READ_WFN: SourceReadInput[] = [
   read("kelp", "ema", HMPC_FUCUS_REPORT, {
     outcome: "not-readable",
     note: "Only the report's cover and table of contents could be read; no monograph text (contraindications, interactions) was in what could be read.",
+  }),
+  read("whey-protein", "nhs", R.plymouthRenalProtein, {
+    ...records("mc-whey-protein-chronic-kidney-disease"),
+    note: "Looked for NHS advice on protein supplements with kidney disease: this renal leaflet and UH Bristol's kidney diet page speak of protein in food, not of supplements (a whey supplement is protein added to food), so the record asks the kidney team rather than saying to cut down. The leaflet is written for people advised to control their protein.",
+  }),
+  read("whey-protein", "nhs", R.bristolRenalDiet, {
+    ...records("mc-whey-protein-chronic-kidney-disease"),
+    note: "Says people with a kidney condition may need to cut back on protein, but not to reduce it unless a doctor or dietitian advises, and not to take multivitamins unless the team advises.",
   }),
   ...NO_UK_PRODUCT.map(([ingredient, note]) => noUkProduct(ingredient, note)),
 ];

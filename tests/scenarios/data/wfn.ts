@@ -1,6 +1,4 @@
-// Spirulina with the autoimmune skin diseases its case reports and reviews name (pemphigus vulgaris, dermatomyositis,
-// lupus erythematosus), typed as people write them; other autoimmune and skin conditions those sources do not name,
-// and the same conditions with another supplement, stay quiet. Written from the sources' words, not the records.
+// The wfn round's cases, from the sources' words: spirulina with autoimmune skin disease, whey with kidney disease.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, noFlag } from "./build";
 import { PRODUCT } from "./products";
@@ -11,6 +9,7 @@ type StackItem = ScenarioInput["stack"][number];
 // NOW Foods Spirulina 500mg Tablets, the catalogue's spirulina product.
 const SPIRULINA: StackItem = { product: "now-foods-spirulina-500mg-tablets-200", servingsPerDay: 1 };
 const VITAMIN_D: StackItem = { product: PRODUCT.vitaminD25, servingsPerDay: 1 };
+const WHEY: StackItem = { product: PRODUCT.whey, servingsPerDay: 1 };
 
 const LEE_WERTH: Source = {
   title:
@@ -30,6 +29,23 @@ const JAAD_LETTER: Source = {
   publisher: "Journal of the American Academy of Dermatology, via PubMed Central",
   url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9365079",
 };
+
+const PLYMOUTH_PROTEIN: Source = {
+  title:
+    "Controlling your protein intake: a guide for renal patients (patient information leaflet, October 2022)",
+  publisher: "Plymouth hospitals NHS trust (plymouthhospitals.nhs.uk)",
+  url: "https://www.plymouthhospitals.nhs.uk/display-pil/pil-controlling-your-protein-intake-5981",
+};
+const BRISTOL_DIET: Source = {
+  title: "Diet (young people's kidney transition pages): protein, salt and potassium with a kidney condition",
+  publisher: "University Hospitals Bristol NHS Foundation Trust (uhbristol.nhs.uk)",
+  url: "https://uhbristol.nhs.uk/transition/renal/life-choices/diet",
+};
+
+const WHEY_CKD =
+  "NHS renal leaflets: digesting protein makes urea, which builds up when the kidneys do not work well, and some people with kidney disease are advised to cut back on protein while others should not reduce it unless advised. A protein shake adds protein, so the kidney team should be asked: a caution, not a ban.";
+const WHEY_NOT_NAMED =
+  "The renal leaflets concern chronic kidney disease; this condition is not it, so no whey protein finding should be shown.";
 
 const PEMPHIGUS =
   "Lee and Werth: Spirulina platensis and echinacea were implicated in flares of pemphigus vulgaris in two patients; case reports only, so a question for the dermatologist rather than a ban.";
@@ -74,7 +90,41 @@ function quiet(
   };
 }
 
+function wheyWith(id: string, typed: string): ScenarioInput {
+  return {
+    id: `sc-wfn-whey-${id}`,
+    title: `${typed}, and a whey protein shake (24 g protein)`,
+    profile: { medicines: [], conditions: [typed] },
+    stack: [WHEY],
+    expect: { flags: [flag("whey-protein", cond(typed), "minor", "major")] },
+    rationale: WHEY_CKD,
+    sources: [PLYMOUTH_PROTEIN, BRISTOL_DIET],
+  };
+}
+
 export const WFN_SCENARIOS: ScenarioInput[] = [
+  wheyWith("ckd", "chronic kidney disease"),
+  wheyWith("ckd-stage-3", "CKD stage 3"),
+  wheyWith("kidney-disease", "kidney disease"),
+  wheyWith("haemodialysis", "on haemodialysis"),
+  quiet(
+    "whey-kidney-stones",
+    "Kidney stones, which the renal protein leaflets do not concern, and whey protein",
+    WHEY,
+    "whey-protein",
+    "kidney stones",
+    WHEY_NOT_NAMED,
+    [PLYMOUTH_PROTEIN],
+  ),
+  quiet(
+    "whey-high-blood-pressure",
+    "High blood pressure, which the renal protein leaflets do not concern, and whey protein",
+    WHEY,
+    "whey-protein",
+    "high blood pressure",
+    WHEY_NOT_NAMED,
+    [PLYMOUTH_PROTEIN],
+  ),
   spirulinaWith("pemphigus-vulgaris", "pemphigus vulgaris", PEMPHIGUS, [LEE_WERTH]),
   spirulinaWith("pemphigus", "pemphigus, in remission", PEMPHIGUS, [LEE_WERTH]),
   spirulinaWith("dermatomyositis", "dermatomyositis", DERMATOMYOSITIS, [LEE_WERTH]),

@@ -63,4 +63,26 @@ export const REF_WFN = {
     publisher: "University Hospitals Bristol NHS Foundation Trust (uhbristol.nhs.uk)",
     url: "https://uhbristol.nhs.uk/transition/renal/life-choices/diet",
   },
+  /** 4.1: "an emergency antidote in the treatment of poisoning or drug overdosage"; composition "Activated charcoal 200mg/ml". */
+  charcodoteSmpc: {
+    title: "Charcodote (activated charcoal 200 mg/ml oral suspension): summary of product characteristics",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/charcodote/summary",
+  },
+  /** "The active ingredient of Carbomix is activated charcoal"; "an emergency treatment for acute oral poisoning". */
+  carbomixLeaflet: {
+    title: "Carbomix 50g granules for oral suspension (activated charcoal): patient information leaflet",
+    publisher: "UK leaflet, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/carbomix-50g-granules-for-oral-suspension",
+  },
+  /**
+   * Spanish leaflet of acetylcysteine 600 mg effervescent tablets: "The concomitant use of acetylcysteine and
+   * carbamazepine may reduce the effectiveness of carbamazepine due to reduced carbamazepine plasma levels."
+   */
+  notusMucusLeaflet: {
+    title:
+      "Notus Mucus 600 mg effervescent tablets (acetylcysteine): Spanish patient leaflet in English translation, using it with other medicines",
+    publisher: "OlaDoctor (copy of the Spanish leaflet)",
+    url: "https://oladoctor.com/ru/medicines/spain/notus-mucus-600-mg-comprimidos-efervencentes-sabor-limon",
+  },
 } satisfies Record<string, Reference>;

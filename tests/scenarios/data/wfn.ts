@@ -1,6 +1,6 @@
-// The wfn round's cases, from the sources' words: spirulina with autoimmune skin disease, whey with kidney disease.
+// The wfn round's cases, from the sources' words: spirulina, whey protein and NAC with what their sources name.
 import type { ScenarioInput } from "../schema";
-import { cond, flag, noFlag } from "./build";
+import { cond, flag, med, noFlag } from "./build";
 import { PRODUCT } from "./products";
 
 type Source = ScenarioInput["sources"][number];
@@ -10,6 +10,10 @@ type StackItem = ScenarioInput["stack"][number];
 const SPIRULINA: StackItem = { product: "now-foods-spirulina-500mg-tablets-200", servingsPerDay: 1 };
 const VITAMIN_D: StackItem = { product: PRODUCT.vitaminD25, servingsPerDay: 1 };
 const WHEY: StackItem = { product: PRODUCT.whey, servingsPerDay: 1 };
+const NAC: StackItem = {
+  custom: { name: "NAC 600 mg capsules", ingredients: [{ ingredient: "nac", amount: 600, unit: "mg" }] },
+  servingsPerDay: 1,
+};
 
 const LEE_WERTH: Source = {
   title:
@@ -41,6 +45,49 @@ const BRISTOL_DIET: Source = {
   publisher: "University Hospitals Bristol NHS Foundation Trust (uhbristol.nhs.uk)",
   url: "https://uhbristol.nhs.uk/transition/renal/life-choices/diet",
 };
+
+const NACSYS_LEAFLET: Source = {
+  title: "NACSYS 600 mg effervescent tablets (acetylcysteine): patient leaflet, other medicines",
+  publisher: "Electronic medicines compendium (emc)",
+  url: "https://medicines.org.uk/emc/product/8576/xpil/print",
+};
+const NOTUS_MUCUS: Source = {
+  title:
+    "Notus Mucus 600 mg effervescent tablets (acetylcysteine): Spanish patient leaflet in English translation, using it with other medicines",
+  publisher: "OlaDoctor (copy of the Spanish leaflet)",
+  url: "https://oladoctor.com/ru/medicines/spain/notus-mucus-600-mg-comprimidos-efervencentes-sabor-limon",
+};
+
+const NAC_CHARCOAL =
+  "NACSYS leaflet (UK): activated charcoal, a medicine for traveller's diarrhoea, may decrease the effect of acetylcysteine; worth telling the pharmacist, not a ban.";
+const NAC_CARBAMAZEPINE =
+  "Spanish acetylcysteine leaflet: acetylcysteine may reduce carbamazepine's effectiveness by lowering its blood levels; the prescriber should know, so a caution.";
+const NAC_QUIET =
+  "The acetylcysteine leaflets name activated charcoal and carbamazepine, not this medicine, so no NAC finding should be shown.";
+
+function nacWith(id: string, medicine: string, rationale: string, source: Source): ScenarioInput {
+  return {
+    id: `sc-wfn-nac-${id}`,
+    title: `${medicine}, and NAC 600 mg capsules`,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [NAC],
+    expect: { flags: [flag("nac", med(medicine), "minor", "moderate")] },
+    rationale,
+    sources: [source],
+  };
+}
+
+function nacQuiet(id: string, medicine: string, title: string): ScenarioInput {
+  return {
+    id: `sc-wfn-nac-${id}`,
+    title,
+    profile: { medicines: [medicine], conditions: [] },
+    stack: [NAC],
+    expect: { noFlags: [noFlag("nac", med(medicine))] },
+    rationale: NAC_QUIET,
+    sources: [NACSYS_LEAFLET, NOTUS_MUCUS],
+  };
+}
 
 const WHEY_CKD =
   "NHS renal leaflets: digesting protein makes urea, which builds up when the kidneys do not work well, and some people with kidney disease are advised to cut back on protein while others should not reduce it unless advised. A protein shake adds protein, so the kidney team should be asked: a caution, not a ban.";
@@ -103,6 +150,22 @@ function wheyWith(id: string, typed: string): ScenarioInput {
 }
 
 export const WFN_SCENARIOS: ScenarioInput[] = [
+  nacWith("activated-charcoal", "activated charcoal", NAC_CHARCOAL, NACSYS_LEAFLET),
+  nacWith("charcoal-tablets", "charcoal tablets", NAC_CHARCOAL, NACSYS_LEAFLET),
+  nacWith("charcodote", "Charcodote", NAC_CHARCOAL, NACSYS_LEAFLET),
+  nacWith("carbamazepine", "carbamazepine 200mg twice a day", NAC_CARBAMAZEPINE, NOTUS_MUCUS),
+  nacWith("tegretol", "Tegretol Retard", NAC_CARBAMAZEPINE, NOTUS_MUCUS),
+  nacQuiet(
+    "loperamide",
+    "loperamide",
+    "Loperamide, another medicine for diarrhoea the leaflet does not name, and NAC",
+  ),
+  nacQuiet("lamotrigine", "lamotrigine", "Lamotrigine, an antiepileptic the leaflets do not name, and NAC"),
+  nacQuiet(
+    "levetiracetam",
+    "levetiracetam",
+    "Levetiracetam, an antiepileptic the leaflets do not name, and NAC",
+  ),
   wheyWith("ckd", "chronic kidney disease"),
   wheyWith("ckd-stage-3", "CKD stage 3"),
   wheyWith("kidney-disease", "kidney disease"),

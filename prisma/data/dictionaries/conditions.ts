@@ -27,6 +27,7 @@ import { CONDITIONS_WCN6 } from "./conditions-wcn6";
 import { CONDITIONS_WCN7 } from "./conditions-wcn7";
 import { CONDITIONS_WCN9 } from "./conditions-wcn9";
 import { CONDITIONS_WCN10 } from "./conditions-wcn10";
+import { CONDITIONS_WFN } from "./conditions-wfn";
 import { CONDITIONS_WCN8 } from "./conditions-wcn8";
 import { CONDITIONS_WEX } from "./conditions-wex";
 import { CONDITIONS_WSMPCM } from "./conditions-wsmpcm";
@@ -2450,4 +2451,5 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WSMPCM,
   ...OPERATION_CONDITIONS,
   ...CONDITIONS_WLAB,
+  ...CONDITIONS_WFN,
 ];

@@ -59,6 +59,7 @@ import { SOURCES_READ_WPI, withWpiNotes } from "./sources-read-wpi";
 import { SOURCES_READ_WNHS1 } from "./sources-read-wnhs1";
 import { SOURCES_READ_WCN4 } from "./sources-read-wcn4";
 import { SOURCES_READ_WCN5 } from "./sources-read-wcn5";
+import { SOURCES_READ_WFN } from "./sources-read-wfn";
 import { SOURCES_READ_WHEP } from "./sources-read-whep";
 import { SOURCES_READ_WMET } from "./sources-read-wmet";
 import { SOURCES_READ_WPLT } from "./sources-read-wplt";
@@ -542,6 +543,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WNCI2,
   ...SOURCES_READ_WNHS1,
   ...SOURCES_READ_WPI,
+  ...SOURCES_READ_WFN,
 ]);
 
 export const SOURCES_READ: SourceReadInput[] = withWpiNotes(withCancerCareNotes(withWver2Notes(LOGGED)));

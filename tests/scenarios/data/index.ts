@@ -70,6 +70,7 @@ import { WCN2_SCENARIOS } from "./wcn2";
 import { WCN3_SCENARIOS } from "./wcn3";
 import { WCN4_SCENARIOS } from "./wcn4";
 import { WCN5_SCENARIOS } from "./wcn5";
+import { WFH_SCENARIOS } from "./wfh";
 import { WHEP_SCENARIOS } from "./whep";
 import { WEX_SCENARIOS } from "./wex";
 import { WMET_SCENARIOS } from "./wmet";
@@ -189,6 +190,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN3_SCENARIOS,
   ...WCN4_SCENARIOS,
   ...WCN5_SCENARIOS,
+  ...WFH_SCENARIOS,
   ...WHEP_SCENARIOS,
   ...WEX_SCENARIOS,
   ...WMET_SCENARIOS,

@@ -1,4 +1,4 @@
-// Pineapple allergy, added in the wfh round for the NexoBrid (bromelain) leaflet's allergy warning.
+// Pineapple and seafood allergies, added in the wfh round for what a bromelain leaflet and an NHS glucosamine leaflet say.
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 
 const ALLERGY_RESOURCES_BROMELAIN = {
@@ -6,6 +6,13 @@ const ALLERGY_RESOURCES_BROMELAIN = {
     "Bromelain allergy: bromelain, an enzyme found in pineapples and sold as a health supplement, is a defined allergen (Ana c 2)",
   publisher: "Allergy Resources",
   url: "https://allergyresources.co.uk/Bromelain.php",
+};
+
+const MEDIC8_SEAFOOD = {
+  title:
+    "What are the signs and symptoms of a seafood allergy? (reactions to eating seafood, from hives to anaphylaxis)",
+  publisher: "Medic8",
+  url: "https://www.medic8.com/healthguide/allergies/seafood-allergies/symptoms-seafood-allergy.html",
 };
 
 export const CONDITIONS_WFH: Condition[] = [
@@ -24,5 +31,13 @@ export const CONDITIONS_WFH: Condition[] = [
     ],
     parents: [],
     references: [ALLERGY_RESOURCES_BROMELAIN],
+  },
+  // Seafood covers fish and shellfish; the shellfish and fish allergies keep their own records, so no parent is set.
+  {
+    slug: "seafood-allergy",
+    name: "Seafood allergy",
+    synonyms: ["seafood allergy", "allergic to seafood", "allergy to seafood"],
+    parents: [],
+    references: [MEDIC8_SEAFOOD],
   },
 ];

@@ -60,4 +60,11 @@ export const REF_WFH = {
     publisher: "Torrinomedica (copy of the Italian SmPC, source AIFA)",
     url: "https://www.torrinomedica.it/schede-farmaci/epogam/",
   },
+  /** "People who have seafood allergies or those taking warfarin should not take glucosamine. Ask a pharmacist for advice." */
+  hweGlucosamineLeaflet: {
+    title:
+      "Glucosamine and chondroitin: information for patients (why they are no longer prescribed; who should not take glucosamine)",
+    publisher: "NHS Hertfordshire and West Essex Integrated Care Board",
+    url: "https://www.hweclinicalguidance.nhs.uk/prescribing-guidance/glucosamine-and-chondroitin-patient-information-leaflet/",
+  },
 } satisfies Record<string, Reference>;

@@ -67,10 +67,20 @@ export const SOURCES_READ_WFH: SourceReadInput[] = [
     "The NHS page on medical cannabis and cannabis oils did not come up at its own address; sites quoting it say CBD and THC can affect how other medicines work and that doctors need to check liver function because CBD can affect how the liver works. The interactions it names in general are met by the records from Epidyolex's SmPC; mc-cbd-liver-disease speaks for the liver.",
     READ_ON,
   ),
-  notFound(
-    "glucosamine",
-    "nhs",
-    "Looked for an NHS page on glucosamine with warfarin: only NHS warfarin leaflets that do not name glucosamine, and Arthritis Australia's alert (check the INR regularly for the first month when starting or stopping glucosamine), came up. di-glucosamine-warfarin speaks already.",
-    READ_ON,
-  ),
+  {
+    ingredient: "glucosamine",
+    kind: "nhs",
+    ...R.hweGlucosamineLeaflet,
+    dateRead: READ_ON,
+    ...records("mc-glucosamine-seafood-allergy"),
+    note: 'People who have seafood allergies or take warfarin should not take glucosamine; ask a pharmacist. "Seafood allergy" was unread, so it joins the conditions with its own record, which blocks. Warfarin is already blocked by di-glucosamine-warfarin and shellfish allergy by mc-glucosamine-shellfish-allergy, which cite other pages. The leaflet also says a 1,500 mg daily dose may be tried and stopped after three months without improvement.',
+  },
+  {
+    ingredient: "chondroitin",
+    kind: "nhs",
+    ...R.hweGlucosamineLeaflet,
+    dateRead: READ_ON,
+    outcome: "none-stated",
+    note: "The NHS leaflet explains that glucosamine and chondroitin are no longer prescribed (NICE: not to be offered for osteoarthritis); its warnings (seafood allergy, warfarin) are for glucosamine only.",
+  },
 ];

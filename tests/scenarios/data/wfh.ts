@@ -1,4 +1,4 @@
-// The wfh round's scenarios: bromelain, chondroitin and evening primrose oil, written from their medicines' texts.
+// The wfh round's scenarios: bromelain, chondroitin, evening primrose oil and glucosamine, written from the texts read.
 import type { ScenarioInput } from "../schema";
 import { cond, flag, med, noFlag, take } from "./build";
 import { PRODUCT } from "./products";
@@ -37,6 +37,32 @@ function epo(
     expect,
     rationale,
     sources: [EPOGAM],
+  };
+}
+
+const HWE_LEAFLET = {
+  title:
+    "Glucosamine and chondroitin: information for patients (why they are no longer prescribed; who should not take glucosamine)",
+  publisher: "NHS Hertfordshire and West Essex Integrated Care Board",
+  url: "https://www.hweclinicalguidance.nhs.uk/prescribing-guidance/glucosamine-and-chondroitin-patient-information-leaflet/",
+};
+const GLUCOSAMINE_SEAFOOD =
+  "NHS Hertfordshire and West Essex leaflet: people who have seafood allergies or take warfarin should not take glucosamine; ask a pharmacist.";
+
+function glucosamine(
+  id: string,
+  typed: string,
+  expect: ScenarioInput["expect"],
+  rationale: string,
+): ScenarioInput {
+  return {
+    id: `sc-wfh-${id}`,
+    title: `${typed}, and glucosamine sulfate 1,500 mg`,
+    profile: { medicines: [], conditions: [typed] },
+    stack: [take(PRODUCT.glucosamine)],
+    expect,
+    rationale,
+    sources: [HWE_LEAFLET],
   };
 }
 
@@ -261,4 +287,34 @@ export const WFH_SCENARIOS: ScenarioInput[] = [
     { flags: [], noFlags: [noFlag("evening-primrose-oil", cond("migraine"))] },
     EPO_NOT_NAMED,
   ),
+  glucosamine(
+    "glucosamine-seafood",
+    "seafood allergy",
+    { flags: [flag("glucosamine", cond("seafood allergy"), "moderate", "contraindicated")], noFlags: [] },
+    GLUCOSAMINE_SEAFOOD,
+  ),
+  glucosamine(
+    "glucosamine-allergic-seafood",
+    "I have a seafood allergy",
+    {
+      flags: [flag("glucosamine", cond("I have a seafood allergy"), "moderate", "contraindicated")],
+      noFlags: [],
+    },
+    GLUCOSAMINE_SEAFOOD,
+  ),
+  glucosamine(
+    "glucosamine-peanut",
+    "peanut allergy",
+    { flags: [], noFlags: [noFlag("glucosamine", cond("peanut allergy"))] },
+    "The NHS leaflet names seafood allergies for glucosamine, not a peanut allergy.",
+  ),
+  {
+    id: "sc-wfh-epo-seafood",
+    title: "Seafood allergy, and Efamol evening primrose oil",
+    profile: { medicines: [], conditions: ["seafood allergy"] },
+    stack: [take(PRODUCT.eveningPrimrose)],
+    expect: { flags: [], noFlags: [noFlag("evening-primrose-oil", cond("seafood allergy"))] },
+    rationale: "The seafood allergy warning read is for glucosamine, not evening primrose oil.",
+    sources: [HWE_LEAFLET],
+  },
 ];

@@ -61,6 +61,27 @@ export const SOURCES_READ_WFH: SourceReadInput[] = [
     "yohimbe",
     "No licensed UK yohimbine medicine was found. Yohimbine hydrochloride 5 mg tablets are licensed in Austria and Germany (Yocon-Glenwood, SmPCs read in German on info-patient.at and info-patient.de) and in France (Yocoral, SmPC read in French on the French public medicines database): the parts read say they are contraindicated in severe liver or kidney impairment and to be used with caution in mild to moderate impairment, which mc-yohimbe-liver-disease and mc-yohimbe-chronic-kidney-disease already cover; their interaction sections were not in what could be read.",
   ),
+  {
+    ingredient: "cbd",
+    kind: "nhs",
+    title:
+      "Dronabinol and cannabidiol: Specialist Pharmacy Service medicines page (articles on cannabidiol oil's adverse effects and on cannabis-based medicines' interactions)",
+    publisher: "NHS Specialist Pharmacy Service",
+    url: "https://www.sps.nhs.uk/medicines/dronabinol-cannabidiol/",
+    dateRead: READ_ON,
+    outcome: "stated-not-recorded",
+    note: "What could be read is the page's list of articles with their opening lines: doctors and pharmacists should be aware of the potential adverse effects of over-the-counter CBD, and there are a number of potential interactions between cannabis-based medicines and other medicines, CBD and THC acting on liver enzymes; no medicine is named in that part. The articles themselves came up only on a staging copy of the SPS site, which is not cited. CBD's named interactions are recorded from Epidyolex's SmPC (di-cbd-clobazam, di-cbd-sodium-valproate, the CYP3A4 and calcineurin-inhibitor records) and its liver caution by mc-cbd-liver-disease.",
+  },
+  {
+    ingredient: "cbd",
+    kind: "nhs",
+    title: "Cannabinoid (cannabis) oil: information for families",
+    publisher: "Great Ormond Street Hospital for Children NHS Foundation Trust",
+    url: "https://www.gosh.nhs.uk/conditions-and-treatments/procedures-and-treatments/cannabinoid-cannabis-oil-information-families",
+    dateRead: READ_ON,
+    outcome: "none-stated",
+    note: "The hospital cannot support giving cannabinoid oils (other than prescribed Epidiolex) to children in its care and explains its safeguarding approach to oils by THC content; the part read names no medicine or condition to avoid with CBD.",
+  },
   notFound(
     "cbd",
     "nhs",
@@ -83,4 +104,22 @@ export const SOURCES_READ_WFH: SourceReadInput[] = [
     outcome: "none-stated",
     note: "The NHS leaflet explains that glucosamine and chondroitin are no longer prescribed (NICE: not to be offered for osteoarthritis); its warnings (seafood allergy, warfarin) are for glucosamine only.",
   },
+  {
+    ingredient: "flaxseed",
+    kind: "nhs",
+    title: "Non-fermentable bulking agents (NFBAs): golden or cracked linseeds, patient information",
+    publisher: "Cambridge University Hospitals NHS Foundation Trust",
+    url: "https://cuh.nhs.uk/patient-information/non-fermentable-bulking-agents-nfbas",
+    dateRead: READ_ON,
+    outcome: "not-readable",
+    note: "The part that could be read says to take each dose of linseed with at least 300 ml of non-caffeinated fluid (or bloating, wind or constipation may increase), not just before bed, and that it is safe long term; it stops in the description of linseeds, before any part on other medicines, so no interaction could be read.",
+  },
+  noUkProduct(
+    "noni",
+    "No UK medicine of noni (Morinda citrifolia) came up: in Great Britain noni is a novel food, its juice powder authorised for food supplements up to 6.6 g a day (the Food Standards Agency's register of regulated products), and noni juice was authorised in the EU in 2003 as a novel food ingredient; EFSA's 2006 re-assessment found no convincing evidence that the reported cases of hepatitis were caused by it (EFSA's news release, read on EIN Presswire).",
+  ),
+  noUkProduct(
+    "glucomannan",
+    "No UK licence or registration for glucomannan (konjac) came up, only pages on it as a food or supplement: EU and Australian bans of konjac jelly sweets and glucomannan tablets for choking, and Health Canada's natural health product monograph and 2010 advisory (take with at least a full glass of fluid, not just before bed; not with difficulty swallowing; ask first in diabetes, pregnancy or breastfeeding), which mc-glucomannan-swallowing-difficulty, mc-glucomannan-diabetes and the pregnancy and breastfeeding records already cover.",
+  ),
 ];

@@ -33,6 +33,7 @@ import { CONDITIONS_WEX } from "./conditions-wex";
 import { CONDITIONS_WSMPCM } from "./conditions-wsmpcm";
 import { OPERATION_CONDITIONS } from "./conditions-operations";
 import { CONDITIONS_WLAB } from "./conditions-wlab";
+import { CONDITIONS_WFH } from "./conditions-wfh";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2452,4 +2453,5 @@ export const CONDITIONS: Condition[] = [
   ...OPERATION_CONDITIONS,
   ...CONDITIONS_WLAB,
   ...CONDITIONS_WFN,
+  ...CONDITIONS_WFH,
 ];

@@ -80,6 +80,7 @@ import { DRUG_INTERACTIONS_PART_73 } from "./drug-interactions-part-73";
 import { DRUG_INTERACTIONS_PART_81 } from "./drug-interactions-part-81";
 import { DRUG_INTERACTIONS_PART_84 } from "./drug-interactions-part-84";
 import { DRUG_INTERACTIONS_PART_85 } from "./drug-interactions-part-85";
+import { DRUG_INTERACTIONS_PART_87 } from "./drug-interactions-part-87";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -154,4 +155,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_81,
   ...DRUG_INTERACTIONS_PART_84,
   ...DRUG_INTERACTIONS_PART_85,
+  ...DRUG_INTERACTIONS_PART_87,
 ];

@@ -50,6 +50,7 @@ import { MEDICAL_CONTRAINDICATIONS_WCN3 } from "./medical-contraindications-wcn3
 import { MEDICAL_CONTRAINDICATIONS_WCN4 } from "./medical-contraindications-wcn4";
 import { MEDICAL_CONTRAINDICATIONS_WCN5 } from "./medical-contraindications-wcn5";
 import { MEDICAL_CONTRAINDICATIONS_WFN } from "./medical-contraindications-wfn";
+import { MEDICAL_CONTRAINDICATIONS_WFH } from "./medical-contraindications-wfh";
 import { MEDICAL_CONTRAINDICATIONS_WSMPCV } from "./medical-contraindications-wsmpcv";
 import { MEDICAL_CONTRAINDICATIONS_WSMPCM } from "./medical-contraindications-wsmpcm";
 import { MEDICAL_CONTRAINDICATIONS_WNCCIH2 } from "./medical-contraindications-wnccih2";
@@ -153,6 +154,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WTHR,
   ...MEDICAL_CONTRAINDICATIONS_WTHR2,
   ...MEDICAL_CONTRAINDICATIONS_WPREG,
+  ...MEDICAL_CONTRAINDICATIONS_WFH,
   ...MEDICAL_CONTRAINDICATIONS_HERBAL_CLASS,
   ...MEDICAL_CONTRAINDICATIONS_WFN,
 ];

@@ -71,6 +71,7 @@ import { WCN3_SCENARIOS } from "./wcn3";
 import { WCN4_SCENARIOS } from "./wcn4";
 import { WCN5_SCENARIOS } from "./wcn5";
 import { WFN_SCENARIOS } from "./wfn";
+import { WFH_SCENARIOS } from "./wfh";
 import { WHEP_SCENARIOS } from "./whep";
 import { WEX_SCENARIOS } from "./wex";
 import { WMET_SCENARIOS } from "./wmet";
@@ -191,6 +192,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN4_SCENARIOS,
   ...WCN5_SCENARIOS,
   ...WFN_SCENARIOS,
+  ...WFH_SCENARIOS,
   ...WHEP_SCENARIOS,
   ...WEX_SCENARIOS,
   ...WMET_SCENARIOS,

@@ -923,6 +923,31 @@ const BABY_IS_AGED = new RegExp(
 );
 const AGED_BABY = new RegExp(String.raw`\b${BABY_AGE}\s+(?:baby|newborn|son|daughter)\b`, "giu");
 
+// A list of allergens shares its "allergic to" or "allergy": "allergic to nuts and fish" is two allergies, as is
+// "nut and egg allergy". Seafood is fish and shellfish. A word that is not an allergen ("and I have asthma") ends it.
+const SEAFOOD_ALLERGY = /\b(allerg(?:ic|y|ies) to\s+)seafood\b|\bseafood(\s+allerg(?:y|ies|ic))\b/giu;
+const LIST_SEPARATOR = String.raw`\s*(?:,|&|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?`;
+const ALLERGIC_TO_LIST = new RegExp(
+  String.raw`\ballerg(?:ic|y|ies) to\s+([\p{L}'’]+(?:${LIST_SEPARATOR}[\p{L}'’]+)+)`,
+  "giu",
+);
+const LIST_ALLERGY = new RegExp(
+  String.raw`\b((?:[\p{L}'’]+${LIST_SEPARATOR})+[\p{L}'’]+(?:\s+[\p{L}'’]+)?)\s+(allerg(?:y|ies|ic)|intoleran(?:ce|ces|t))\b`,
+  "giu",
+);
+const NOT_AN_ALLERGEN = new Set(
+  "i im i'm ive i've have has had am also and take takes taking on my get gets suffer suffers was is with".split(
+    " ",
+  ),
+);
+
+function eachAllergen(list: string, named: (item: string) => string): string {
+  const items = list.split(new RegExp(LIST_SEPARATOR, "iu")).filter(Boolean);
+  const end = items.findIndex((item) => NOT_AN_ALLERGEN.has(item.toLowerCase()));
+  const allergens = end === -1 ? items : items.slice(0, end);
+  return [...allergens.map(named), ...(end === -1 ? [] : items.slice(end))].join(", ");
+}
+
 // "Liver or kidney problems" names two: the noun is shared by the organs before it.
 const SHARED_NOUN =
   /\b(liver|kidney|kidneys|renal|hepatic|heart|cardiac|lung|lungs|thyroid|bowel|stomach|bladder|breast|ovarian|prostate|bone|skin)\s+(?:or|and|\/)\s+(\p{L}+)\s+(problems?|diseases?|impairment|failure|damage|conditions?|issues?|cancers?)\b/giu;
@@ -969,6 +994,13 @@ function conditionWords(typed: string): string {
       .replace(SHARED_NOUN, "$1 $3 or $2 $3")
       .replace(HYPERSENSITIVITY, (_, ending: string) =>
         ending.toLowerCase() === "e" ? "allergic" : "allergy",
+      )
+      .replace(SEAFOOD_ALLERGY, (_, before?: string, after?: string) =>
+        before === undefined ? `fish and shellfish${after ?? ""}` : `${before}fish and shellfish`,
+      )
+      .replace(ALLERGIC_TO_LIST, (_, list: string) => eachAllergen(list, (item) => `allergic to ${item}`))
+      .replace(LIST_ALLERGY, (_, list: string, kind: string) =>
+        eachAllergen(list, (item) => `${item} ${kind}`),
       )
       .replace(BABY_IS_AGED, " had a baby $1 $2s ago ")
       .replace(AGED_BABY, " had a baby $1 $2s ago ")
@@ -1025,7 +1057,8 @@ function readCondition(index: DictionaryIndex, typed: string): ConditionReading 
   return {
     typed,
     conditions: [...conditions],
-    unrecognised: reading.unrecognised,
+    // A list shared out ("allergic to bees and wasps") can repeat a word it could not read.
+    unrecognised: [...new Set(reading.unrecognised)],
     suggestions: [
       ...new Set(reading.unrecognised.flatMap((word) => suggestionsFor(index.conditionNames, word))),
     ],

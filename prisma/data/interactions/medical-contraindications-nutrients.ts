@@ -7,6 +7,7 @@ import type {
 } from "../../../lib/interactions/knowledge-base-schema";
 import { DIABETES } from "./condition-synonyms";
 import { REFN } from "./references-nutrients";
+import { REF_WFH } from "./references-wfh";
 
 const CONDITIONS = {
   "shellfish-allergy": {
@@ -99,7 +100,7 @@ export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS: MedicalContraindicationInput[]
     level: "absolute",
     why: "Glucosamine is made from shellfish, and UK product information for licensed glucosamine says it must not be taken by people allergic to shellfish.",
     advice: "Do not take glucosamine if you are allergic to shellfish.",
-    references: [REFN.dolenioSmpc, REFN.glucosamine625Smpc],
+    references: [REFN.dolenioSmpc, REFN.glucosamine625Smpc, REF_WFH.hweGlucosamineLeaflet],
   }),
   contraindication({
     ingredient: "glucosamine",

@@ -87,14 +87,4 @@ export const MEDICAL_CONTRAINDICATIONS_WFH: MedicalContraindicationInput[] = [
     why: "the Swiss patient information of Epogam 1000, an evening primrose oil medicine, says epileptic seizures occurred in single cases in people taking phenothiazines with it, so care is needed in people who take phenothiazines or have epilepsy, and they should speak to their doctor before taking it.",
     references: [R.epogamSwissPatientInfo],
   }),
-  checked({
-    ingredient: "glucosamine",
-    condition: "seafood-allergy",
-    conditionName: "Seafood allergy",
-    conditionSynonyms: ["seafood allergy", "allergic to seafood"],
-    level: "absolute",
-    advice: "Do not take glucosamine if you have a seafood allergy; ask a pharmacist for advice.",
-    why: "an NHS patient leaflet on glucosamine and chondroitin (Hertfordshire and West Essex Integrated Care Board) says people who have seafood allergies should not take glucosamine.",
-    references: [R.hweGlucosamineLeaflet],
-  }),
 ];

@@ -93,8 +93,8 @@ export const SOURCES_READ_WFH: SourceReadInput[] = [
     kind: "nhs",
     ...R.hweGlucosamineLeaflet,
     dateRead: READ_ON,
-    ...records("mc-glucosamine-seafood-allergy"),
-    note: 'People who have seafood allergies or take warfarin should not take glucosamine; ask a pharmacist. "Seafood allergy" was unread, so it joins the conditions with its own record, which blocks. Warfarin is already blocked by di-glucosamine-warfarin and shellfish allergy by mc-glucosamine-shellfish-allergy, which cite other pages. The leaflet also says a 1,500 mg daily dose may be tried and stopped after three months without improvement.',
+    ...records("mc-glucosamine-shellfish-allergy"),
+    note: 'People who have seafood allergies or take warfarin should not take glucosamine; ask a pharmacist. "Seafood allergy" was unread; it is now read as fish and shellfish allergies, so the shellfish record (which now cites this leaflet too) blocks. Warfarin is already blocked by di-glucosamine-warfarin. The leaflet also says a 1,500 mg daily dose may be tried and stopped after three months without improvement.',
   },
   {
     ingredient: "chondroitin",

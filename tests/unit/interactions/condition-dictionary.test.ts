@@ -618,6 +618,32 @@ describe("states and conditions people type, read since the wcn10 round", () => 
       });
   });
 
+  it("shares a list's 'allergic to' or 'allergy' among its allergens, seafood being fish and shellfish", () => {
+    expect(read("allergic to nuts and fish")).toEqual(["nut-allergy", "fish-allergy"]);
+    expect(read("nut, egg and fish allergy")).toEqual(["nut-allergy", "egg-allergy", "fish-allergy"]);
+    expect(read("allergies to soya, wheat and dairy")).toEqual([
+      "soya-allergy",
+      "wheat-allergy",
+      "milk-allergy",
+    ]);
+    expect(read("peanut and tree nut allergy")).toEqual(["peanut-allergy", "nut-allergy"]);
+    for (const typed of ["seafood allergy", "allergic to seafood", "fish and shellfish allergy"])
+      expect(read(typed)).toEqual(["fish-allergy", "shellfish-allergy"]);
+  });
+
+  it("ends an allergen list at a word that is not one, and reads what follows as itself", () => {
+    expect(read("allergic to nuts and have asthma and eczema")).toEqual([
+      "nut-allergy",
+      "asthma",
+      "atopic-eczema",
+    ]);
+    expect(readConditionEntry(index, "allergic to bees and wasps").unrecognised).toEqual([
+      "allergic",
+      "bees",
+      "wasps",
+    ]);
+  });
+
   it("dates a birth by the baby's age", () => {
     for (const typed of [
       "my baby is 3 weeks old",

@@ -224,6 +224,7 @@ const FILLER_WORDS = new Set(
     "borderline slightly bit metastatic terminal " +
     // A condition not yet confirmed is checked as if it were ("suspected coeliac", "query AF", "at risk of gout").
     "suspected possible probable query investigated investigation investigations awaiting tests being risk " +
+    "unsure uncertain its definitely " +
     "weaning coming come trying stop stopping finishing between moment give cutting down quitting " +
     // A medicine about to start or end is read as taken ("GP wants me to start statins", "ending Friday").
     "might maybe possibly could undergoing want wants wanted considering planning plan planned soon starts ending ends " +
@@ -398,6 +399,17 @@ function closePart<T>(part: Part<T>, reading: PhraseReading<T>): void {
   for (const match of part.matches) reading.matches.push({ ...match, past, behind });
 }
 
+const UNSURE_WORDS = new Set(["sure", "certain", "know", "idea"]);
+const WHETHER_WORDS = new Set(["if", "whether", "about"]);
+
+/** Tokens of "not sure if", "not 100% sure whether", "don't know if" at a negation cue; 0 when it is a denial. */
+function unsureLength(tokens: readonly string[], at: number): number {
+  let next = at + 1;
+  if (/^\p{N}+$/u.test(tokens[next] ?? "")) next += 1;
+  if (!UNSURE_WORDS.has(tokens[next] ?? "")) return 0;
+  return next + 1 - at + (WHETHER_WORDS.has(tokens[next + 1] ?? "") ? 1 : 0);
+}
+
 function readClause<T>(
   index: PhraseIndex<T>,
   clause: string,
@@ -450,6 +462,12 @@ function readClause<T>(
     const stillComingOff = token === "off" && COMING_OFF.has(tokens[at - 1] ?? "");
     if (stillComingOff) {
       at += 1;
+      continue;
+    }
+    // "Not sure if pregnant", "don't know if I have diabetes": doubt is not denial, and a condition in doubt is checked.
+    const unsure = NEGATION_CUES.has(token) ? unsureLength(tokens, at) : 0;
+    if (unsure > 0) {
+      at += unsure;
       continue;
     }
     if (NEGATION_CUES.has(token) || untreatedBy) {

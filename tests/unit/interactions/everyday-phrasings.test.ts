@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Everyday and clinic-letter wordings of conditions the dictionary has (class-wordings-wphr.ts): each reads as its
 // one condition with nothing left unread, while words of more than one meaning stay unread.
-import { readConditionEntry } from "@/lib/interactions/dictionary";
+import { readConditionEntry, readMedicineEntry } from "@/lib/interactions/dictionary";
 import { index } from "./shipped-dictionary";
 
 const read = (typed: string) => readConditionEntry(index, typed);
@@ -125,5 +125,29 @@ describe("everyday wordings of a condition", () => {
 
   it("still reads a change in bowel habit as that, not the menopause", () => {
     expect(read("change in bowel habit").conditions).toEqual(["change-in-bowel-habit"]);
+  });
+});
+
+describe("a condition or medicine in doubt", () => {
+  // Doubt is not denial: "not sure if pregnant" is checked as a pregnancy, as "might be pregnant" is.
+  it.each([
+    ["not sure if pregnant", "pregnancy"],
+    ["not sure whether I am pregnant", "pregnancy"],
+    ["don't know if I'm pregnant", "pregnancy"],
+    ["not 100% sure if I'm pregnant", "pregnancy"],
+    ["no idea if pregnant", "pregnancy"],
+    ["unsure if pregnant", "pregnancy"],
+    ["not sure if it's IBS", "irritable-bowel-syndrome"],
+  ])("reads '%s' as %s", (typed, slug) => {
+    expect(read(typed)).toMatchObject({ conditions: [slug], unrecognised: [], negatedOnly: false });
+  });
+
+  it("keeps a denial a denial", () => {
+    for (const typed of ["not pregnant", "definitely not pregnant", "don't think I'm pregnant"])
+      expect(read(typed)).toMatchObject({ conditions: [], negatedOnly: true });
+  });
+
+  it("checks a medicine someone is not sure they still take", () => {
+    expect(readMedicineEntry(index, "not sure if still on warfarin").medicines).toEqual(["warfarin"]);
   });
 });

@@ -21,6 +21,7 @@ import { CLASS_MEMBERS_WTNF } from "./medicine-classes-wtnf";
 import { CLASS_MEMBERS_WMED4 } from "./medicine-classes-wmed4";
 import { CLASS_MEMBERS_WMED5 } from "./medicine-classes-wmed5";
 import { CLASS_MEMBERS_WHEP } from "./medicine-classes-whep";
+import { CLASS_MEMBERS_WMECH } from "./medicine-properties-wmech";
 import { MECHANISM_MEMBERS, withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
 import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
@@ -111,6 +112,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...CLASS_MEMBERS_WMED4,
     ...CLASS_MEMBERS_WMED5,
     ...CLASS_MEMBERS_WHEP,
+    ...CLASS_MEMBERS_WMECH,
   ],
 );
 

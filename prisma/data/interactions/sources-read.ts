@@ -60,6 +60,7 @@ import { SOURCES_READ_WNHS1 } from "./sources-read-wnhs1";
 import { SOURCES_READ_WCN4 } from "./sources-read-wcn4";
 import { SOURCES_READ_WCN5 } from "./sources-read-wcn5";
 import { SOURCES_READ_WHEP } from "./sources-read-whep";
+import { SOURCES_READ_WMECH } from "./sources-read-wmech";
 import { SOURCES_READ_WMET } from "./sources-read-wmet";
 import { SOURCES_READ_WPLT } from "./sources-read-wplt";
 import { SOURCES_READ_WSMPCV } from "./sources-read-wsmpcv";
@@ -504,6 +505,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WCN4,
   ...SOURCES_READ_WCN5,
   ...SOURCES_READ_WHEP,
+  ...SOURCES_READ_WMECH,
   ...SOURCES_READ_WMET,
   ...SOURCES_READ_WPLT,
   ...SOURCES_READ_WSMPCV,

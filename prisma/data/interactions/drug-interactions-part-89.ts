@@ -1,0 +1,27 @@
+// Supplement–medicine interactions, part 89 (wmech round): a medicine found silent while its clearance was read.
+import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { REF_WMECH } from "./references-wmech";
+import { stJohnsWortLowers } from "./verified-record";
+
+export const DRUG_INTERACTIONS_PART_89: DrugInteractionInput[] = [
+  // The drug guide says "contraindicated" for the herb by name; the maker's text contraindicates strong CYP3A inducers.
+  stJohnsWortLowers({
+    target: {
+      drugName: "Lenacapavir",
+      genericName: "lenacapavir",
+      brandNames: ["Sunlenca"],
+      drugClass: "HIV capsid inhibitor",
+    },
+    severityLevel: "contraindicated",
+    mechanism:
+      "St John's wort increases the liver enzyme CYP3A, which breaks lenacapavir down, so less of it stays in the blood.",
+    expectedEffect:
+      "Much lower levels of lenacapavir, so HIV may stop responding to treatment and the virus may become resistant to it.",
+    clinicalSignificance:
+      "A drug guide's monograph on lenacapavir says St John's wort significantly lowers its levels and effectiveness and that using the two together is contraindicated; the maker, Gilead, says lenacapavir is broken down by CYP3A, that inducers of CYP3A may significantly lower it, with loss of effect and development of resistance, and that strong inducers are contraindicated.",
+    recommendation:
+      "Do not take St John's wort while you are treated with lenacapavir (Sunlenca), including the months between injections. If you already take both, do not stop St John's wort on your own: talk to your HIV clinic first.",
+    monitoringRequired: "Your HIV viral load, as your HIV clinic arranges.",
+    references: [REF_WMECH.lenacapavirDrugGuide, REF_WMECH.sunlencaRifampin],
+  }),
+];

@@ -47,6 +47,13 @@ export const CLASS_MEMBERS_WMECH: MechanismMembers[] = [
   // no herb and keeps St John's wort quiet with it (sc-wpi-quiet-solifenacin); left for a pharmacist to settle.
   { property: "cyp3a4-substrate", medicines: ["darifenacin"], sources: [R.enablexInteractions] },
   { property: "cyp3a4-substrate", medicines: ["upadacitinib"], sources: [R.upadacitinibPk] },
+  { property: "cyp3a4-substrate", medicines: ["oxybutynin"], sources: [R.oxybutyninInteractions] },
+  // Loratadine only: desloratadine, its metabolite, is cleared another way and was not read.
+  { property: "cyp3a4-substrate", medicines: ["loratadine"], sources: [R.loratadineGazzetta] },
+  { property: "cyp3a4-substrate", medicines: ["finasteride"], sources: [R.finasterideRcp] },
+  { property: "cyp3a4-substrate", medicines: ["dutasteride"], sources: [R.dutasterideFachinfo] },
+  // Celecoxib only: ibuprofen, diclofenac and naproxen were not read, and their entries also stand for gels.
+  { property: "cyp2c9-substrate", medicines: ["celecoxib"], sources: [R.celecoxibInteractions] },
   { property: "cyp3a4-substrate", medicines: ["lenacapavir"], sources: [R.sunlencaRifampin] },
   { property: "pgp-substrate", medicines: ["lenacapavir"], sources: [R.sunlencaRifampin] },
   {

@@ -104,4 +104,35 @@ export const REF_WMECH = {
     publisher: "MIMS Philippines (copy of product information)",
     url: "https://uat.mimsdev.com/philippines/drug/info/ezoprole/drug-interactions",
   },
+  /** "Oxybutynin is metabolised by cytochrome P450 isoenzyme CYP3A4"; ketoconazole roughly doubled its levels. */
+  oxybutyninInteractions: {
+    title: "Oxybutynin: interactions, from product information",
+    publisher: "RxReasoner (copy of product information)",
+    url: "https://rxreasoner.com/substances/oxybutynin/precautions",
+  },
+  /** "Celecoxib metabolism is predominantly mediated via cytochrome P-450 2C9 in the liver"; fluconazole doubled its level. */
+  celecoxibInteractions: {
+    title: "Celcoxx (celecoxib): drug interactions, from the product information",
+    publisher: "MIMS Philippines (copy of product information)",
+    url: "https://uat.mimsdev.com/philippines/drug/info/celcoxx/drug-interactions",
+  },
+  /** Section 4.5: "La loratadina è metabolizzata dagli isoenzimi epatici CYP3A4 e 2D6" (loratadine is metabolised by CYP3A4 and 2D6). */
+  loratadineGazzetta: {
+    title:
+      "Loratadine: Italian summary of product characteristics as published in the Gazzetta Ufficiale (1999), section 4.5",
+    publisher: "Gazzetta Ufficiale della Repubblica Italiana",
+    url: "https://www.gazzettaufficiale.it/atto/serie_generale/caricaArticolo?art.codiceRedazionale=099A9955&art.dataPubblicazioneGazzetta=1999-11-24&art.flagTipoArticolo=1&art.idArticolo=1&art.idGruppo=0&art.idSottoArticolo=1&art.idSottoArticolo1=10&art.progressivo=0&art.versione=1",
+  },
+  /** "La finasteride è metabolizzata essenzialmente tramite il sistema del citocromo P450 3A4"; its inducers and inhibitors are likely to change its levels. */
+  finasterideRcp: {
+    title: "Finasteride EG 1 mg tablets: Italian summary of product characteristics (RCP), interactions",
+    publisher: "Starbene drug database (copy of the Italian RCP)",
+    url: "https://www.starbene.it/farmaci/finasteride-eg-28cpr-riv-1mg_038948030/interazioni",
+  },
+  /** "Le dutastéride est métabolisé par la voie du CYP3A4" (Swiss product information, interactions). */
+  dutasterideFachinfo: {
+    title: "Dutasteride: Swiss product information (French), interactions",
+    publisher: "ch.oddb.org (copy of the Swissmedic product information)",
+    url: "https://ch.oddb.org:443/fr/gcc/fachinfo/reg/66071/chapter/interactions",
+  },
 } satisfies Record<string, Reference>;

@@ -18,6 +18,7 @@ export const CLASS_MEMBERS_WMECH: MechanismMembers[] = [
     sources: [R.inductionAucTable],
   },
   { property: "cyp3a4-dependent", medicines: ["domperidone"], sources: [R.domperidoneInteractions] },
+  { property: "cyp3a4-dependent", medicines: ["itraconazole"], sources: [R.sporanoxRcp] },
   // Swallowed budesonide: its SmPC says potent CYP3A4 inhibitors raise it several-fold and inducers probably lower it.
   {
     property: "cyp3a4-dependent",

@@ -1,4 +1,4 @@
-// Supplement–medicine interactions, part 89 (wmech round): a medicine found silent while its clearance was read.
+// Supplement–medicine interactions, part 89 (wmech round): medicines found silent while their clearance was read.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_WMECH } from "./references-wmech";
 import { stJohnsWortLowers } from "./verified-record";
@@ -23,5 +23,25 @@ export const DRUG_INTERACTIONS_PART_89: DrugInteractionInput[] = [
       "Do not take St John's wort while you are treated with lenacapavir (Sunlenca), including the months between injections. If you already take both, do not stop St John's wort on your own: talk to your HIV clinic first.",
     monitoringRequired: "Your HIV viral load, as your HIV clinic arranges.",
     references: [REF_WMECH.lenacapavirDrugGuide, REF_WMECH.sunlencaRifampin],
+  }),
+  // The SmPC does not recommend strong inducers and expects the same effect from the herb, so the record blocks as a
+  // "not recommended" text does across the knowledge base.
+  stJohnsWortLowers({
+    target: {
+      drugName: "Itraconazole",
+      genericName: "itraconazole",
+      brandNames: ["Sporanox"],
+      drugClass: "Antifungal",
+    },
+    severityLevel: "major",
+    mechanism:
+      "Itraconazole is broken down mainly by the liver enzyme CYP3A4. St John's wort makes the body produce more of this enzyme, so less itraconazole stays in the blood.",
+    expectedEffect: "Lower levels of itraconazole, so it may not clear the fungal infection.",
+    clinicalSignificance:
+      "Itraconazole's product information says that with strong inducers of CYP3A4 (rifampicin, rifabutin, phenytoin) its levels can fall so far that it may largely stop working, so those combinations are not recommended, and that the same is to be expected with St John's wort, which has not been studied formally.",
+    recommendation:
+      "Do not take St John's wort while you take itraconazole (Sporanox); it may stop the antifungal working. If you already take both, do not stop St John's wort on your own: speak to your doctor or pharmacist first.",
+    monitoringRequired: "Whether the fungal infection clears.",
+    references: [REF_WMECH.sporanoxRcp],
   }),
 ];

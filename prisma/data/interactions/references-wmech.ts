@@ -135,4 +135,28 @@ export const REF_WMECH = {
     publisher: "ch.oddb.org (copy of the Swissmedic product information)",
     url: "https://ch.oddb.org:443/fr/gcc/fachinfo/reg/66071/chapter/interactions",
   },
+  /**
+   * "L'itraconazolo viene metabolizzato prevalentemente attraverso il citocromo CYP3A4": with rifampicin, rifabutin
+   * and phenytoin its efficacy can be largely compromised and the combination is not recommended; no formal studies
+   * with carbamazepine, Hypericum perforatum (St John's wort), phenobarbital or isoniazid, "but similar effects are to
+   * be expected".
+   */
+  sporanoxRcp: {
+    title:
+      "Sporanox (itraconazole) 10 mg/ml oral solution: Italian summary of product characteristics (RCP), section 4.5",
+    publisher: "Starbene drug database (copy of the Italian RCP)",
+    url: "https://starbene.it/farmaci/sporanox-os-fl-150ml-10mg_ml_027808029/interazioni",
+  },
+  /** Mirabegron is a substrate of CYP3A4, CYP2D6 and P-gp, but clinically relevant interactions are not expected except its own inhibiting of CYP2D6. */
+  betmigaInteractions: {
+    title: "Betmiga (mirabegron): drug interactions, from the product information",
+    publisher: "MIMS Philippines (copy of product information)",
+    url: "https://uat.mims.com/philippines/drug/info/betmiga/drug-interactions",
+  },
+  /** "Tolterodine is mainly metabolised via oxidation by CYP2D6." */
+  tolterodineMims: {
+    title: "Tolterodine: generic drug information (metabolism)",
+    publisher: "MIMS Philippines",
+    url: "https://www.mims.com/philippines/drug/info/tolterodine?mtype=generic",
+  },
 } satisfies Record<string, Reference>;

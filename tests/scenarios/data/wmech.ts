@@ -106,6 +106,22 @@ const SOURCE = {
     publisher: "ch.oddb.org (copy of the Swissmedic product information)",
     url: "https://ch.oddb.org:443/fr/gcc/fachinfo/reg/66071/chapter/interactions",
   },
+  sporanox: {
+    title:
+      "Sporanox (itraconazole) 10 mg/ml oral solution: Italian summary of product characteristics (RCP), section 4.5",
+    publisher: "Starbene drug database (copy of the Italian RCP)",
+    url: "https://starbene.it/farmaci/sporanox-os-fl-150ml-10mg_ml_027808029/interazioni",
+  },
+  betmiga: {
+    title: "Betmiga (mirabegron): drug interactions, from the product information",
+    publisher: "MIMS Philippines (copy of product information)",
+    url: "https://uat.mims.com/philippines/drug/info/betmiga/drug-interactions",
+  },
+  tolterodine: {
+    title: "Tolterodine: generic drug information (metabolism)",
+    publisher: "MIMS Philippines",
+    url: "https://www.mims.com/philippines/drug/info/tolterodine?mtype=generic",
+  },
   antipsychoticTdm: {
     title:
       "Therapeutic drug monitoring of second- and third-generation antipsychotic drugs (Pharmaceuticals 2021), Table 1",
@@ -326,6 +342,34 @@ export const WMECH_SCENARIOS: ScenarioInput[] = [
     ["moderate", "contraindicated"],
     `${INDUCES}; erlotinib's primary enzymes are CYP3A4, CYP3A5 and CYP1A2.`,
     [SOURCE.sjwThr, SOURCE.tki],
+  ),
+  named(
+    "sjw-sporanox",
+    "St John's wort with Sporanox (itraconazole) for a fungal infection",
+    "st-johns-wort",
+    "Sporanox",
+    SJW,
+    ["major", "contraindicated"],
+    "Itraconazole is metabolised mainly by CYP3A4; its product information advises against strong inducers that can largely stop it working and expects the same of St John's wort.",
+    [SOURCE.sporanox],
+  ),
+  quiet(
+    "sjw-betmiga",
+    "St John's wort with Betmiga (mirabegron): no clinically relevant interactions expected",
+    "st-johns-wort",
+    "Betmiga",
+    SJW,
+    "Mirabegron's product information says that, although it is a substrate of CYP3A4, CYP2D6 and P-gp, clinically relevant interactions with medicines that inhibit, induce or are a substrate of them are not expected, apart from its own effect on CYP2D6.",
+    [SOURCE.betmiga],
+  ),
+  quiet(
+    "sjw-tolterodine",
+    "St John's wort with tolterodine, cleared mainly by CYP2D6",
+    "st-johns-wort",
+    "tolterodine",
+    SJW,
+    "Tolterodine is mainly metabolised by CYP2D6, an enzyme St John's wort's product information does not name.",
+    [SOURCE.tolterodine],
   ),
   quiet(
     "berberine-crestor",

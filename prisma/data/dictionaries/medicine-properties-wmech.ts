@@ -42,6 +42,7 @@ export const CLASS_MEMBERS_WMECH: MechanismMembers[] = [
     sources: [R.tkiEuProfiles],
   },
   { property: "cyp1a2-substrate", medicines: ["erlotinib", "pazopanib"], sources: [R.tkiEuProfiles] },
+  { property: "cyp1a2-substrate", medicines: ["ropinirole"], sources: [R.ropiniroleInteractions] },
   { property: "cyp3a4-substrate", medicines: ["lacidipine"], sources: [R.lacidipineSmpc] },
   { property: "cyp3a4-substrate", medicines: ["lercanidipine"], sources: [R.lercanidipineMedikamio] },
   // Solifenacin's text says it is metabolised by CYP3A4 too, but the wpi round read its product information as naming

@@ -159,4 +159,10 @@ export const REF_WMECH = {
     publisher: "MIMS Philippines",
     url: "https://www.mims.com/philippines/drug/info/tolterodine?mtype=generic",
   },
+  /** "Ropinirole is principally metabolised by the cytochrome P450 isoenzyme CYP1A2"; ciprofloxacin raised its exposure by 84%. */
+  ropiniroleInteractions: {
+    title: "Ropinirole: interactions, from product information",
+    publisher: "RxReasoner (copy of product information)",
+    url: "https://rxreasoner.com/substances/ropinirole/precautions",
+  },
 } satisfies Record<string, Reference>;

@@ -122,6 +122,11 @@ const SOURCE = {
     publisher: "MIMS Philippines",
     url: "https://www.mims.com/philippines/drug/info/tolterodine?mtype=generic",
   },
+  ropinirole: {
+    title: "Ropinirole: interactions, from product information",
+    publisher: "RxReasoner (copy of product information)",
+    url: "https://rxreasoner.com/substances/ropinirole/precautions",
+  },
   antipsychoticTdm: {
     title:
       "Therapeutic drug monitoring of second- and third-generation antipsychotic drugs (Pharmaceuticals 2021), Table 1",
@@ -272,6 +277,16 @@ export const WMECH_SCENARIOS: ScenarioInput[] = [
     ASK,
     `${INDUCES}; dutasteride's product information says it is metabolised by CYP3A4.`,
     [SOURCE.sjwThr, SOURCE.dutasteride],
+  ),
+  named(
+    "sjw-requip",
+    "St John's wort with Requip (ropinirole) for Parkinson's disease",
+    "st-johns-wort",
+    "Requip",
+    SJW,
+    ASK,
+    `${INDUCES}; ropinirole's product information says it is metabolised mainly by CYP1A2.`,
+    [SOURCE.sjwThr, SOURCE.ropinirole],
   ),
   named(
     "berberine-seroquel",

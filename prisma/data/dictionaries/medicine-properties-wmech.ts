@@ -58,6 +58,7 @@ export const CLASS_MEMBERS_WMECH: MechanismMembers[] = [
   { property: "cyp2c9-substrate", medicines: ["celecoxib"], sources: [R.celecoxibInteractions] },
   { property: "cyp3a4-substrate", medicines: ["lenacapavir"], sources: [R.sunlencaRifampin] },
   { property: "pgp-substrate", medicines: ["lenacapavir"], sources: [R.sunlencaRifampin] },
+  { property: "pgp-substrate", medicines: ["aliskiren"], sources: [R.aliskirenInteractions] },
   {
     property: "cyp3a4-substrate",
     medicines: ["esomeprazole"],

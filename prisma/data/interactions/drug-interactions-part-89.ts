@@ -1,7 +1,7 @@
 // Supplement–medicine interactions, part 89 (wmech round): medicines found silent while their clearance was read.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_WMECH } from "./references-wmech";
-import { stJohnsWortLowers } from "./verified-record";
+import { stJohnsWortLowers, stJohnsWortMayLower } from "./verified-record";
 
 export const DRUG_INTERACTIONS_PART_89: DrugInteractionInput[] = [
   // The drug guide says "contraindicated" for the herb by name; the maker's text contraindicates strong CYP3A inducers.
@@ -43,5 +43,23 @@ export const DRUG_INTERACTIONS_PART_89: DrugInteractionInput[] = [
       "Do not take St John's wort while you take itraconazole (Sporanox); it may stop the antifungal working. If you already take both, do not stop St John's wort on your own: speak to your doctor or pharmacist first.",
     monitoringRequired: "Whether the fungal infection clears.",
     references: [REF_WMECH.sporanoxRcp],
+  }),
+  // "Might therefore decrease": the text names the herb but gives no advice against it, so the record asks.
+  stJohnsWortMayLower({
+    target: {
+      drugName: "Aliskiren",
+      genericName: "aliskiren",
+      brandNames: ["Rasilez"],
+      drugClass: "Renin inhibitor (blood pressure)",
+    },
+    mechanism:
+      "Aliskiren is carried back out of the gut by the P-glycoprotein pump. St John's wort makes the body produce more of this pump, so less aliskiren is absorbed.",
+    expectedEffect: "Less aliskiren in the blood, so it may lower blood pressure less well.",
+    clinicalSignificance:
+      "Aliskiren's product information says that P-glycoprotein is a major determinant of how much aliskiren is absorbed, and that inducers of P-glycoprotein, naming St John's wort and rifampicin, might therefore decrease it.",
+    recommendation:
+      "Ask your pharmacist or doctor before taking St John's wort with aliskiren (Rasilez); it might make aliskiren work less well.",
+    monitoringRequired: "Your blood pressure.",
+    references: [REF_WMECH.aliskirenInteractions],
   }),
 ];

@@ -165,4 +165,13 @@ export const REF_WMECH = {
     publisher: "RxReasoner (copy of product information)",
     url: "https://rxreasoner.com/substances/ropinirole/precautions",
   },
+  /**
+   * "In experimental animals, it has been shown that P-gp is a major determinant of aliskiren bioavailability. Inducers
+   * of P-gp (St. John's wort, rifampicin) might therefore decrease the bioavailability of aliskiren."
+   */
+  aliskirenInteractions: {
+    title: "Aliskiren: interactions, from the Rasilez product information",
+    publisher: "European Medicines Agency product information (Novartis), reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/substances/aliskiren/precautions",
+  },
 } satisfies Record<string, Reference>;

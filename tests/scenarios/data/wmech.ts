@@ -127,6 +127,11 @@ const SOURCE = {
     publisher: "RxReasoner (copy of product information)",
     url: "https://rxreasoner.com/substances/ropinirole/precautions",
   },
+  aliskiren: {
+    title: "Aliskiren: interactions, from the Rasilez product information",
+    publisher: "European Medicines Agency product information (Novartis), reproduced by RxReasoner",
+    url: "https://www.rxreasoner.com/substances/aliskiren/precautions",
+  },
   antipsychoticTdm: {
     title:
       "Therapeutic drug monitoring of second- and third-generation antipsychotic drugs (Pharmaceuticals 2021), Table 1",
@@ -287,6 +292,16 @@ export const WMECH_SCENARIOS: ScenarioInput[] = [
     ASK,
     `${INDUCES}; ropinirole's product information says it is metabolised mainly by CYP1A2.`,
     [SOURCE.sjwThr, SOURCE.ropinirole],
+  ),
+  named(
+    "sjw-rasilez",
+    "St John's wort with Rasilez (aliskiren) for blood pressure",
+    "st-johns-wort",
+    "Rasilez",
+    SJW,
+    ASK,
+    "Aliskiren's product information says P-glycoprotein is a major determinant of its absorption and that inducers of P-glycoprotein, naming St John's wort, might decrease it.",
+    [SOURCE.aliskiren],
   ),
   named(
     "berberine-seroquel",

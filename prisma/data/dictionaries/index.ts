@@ -57,6 +57,7 @@ import { WMEDS_MEDICINES } from "./medicines/wmeds";
 import { WMED4_MEDICINES } from "./medicines/wmed4";
 import { WMED5_MEDICINES } from "./medicines/wmed5";
 import { WMED6_MEDICINES } from "./medicines/wmed6";
+import { WMECH_MEDICINES } from "./medicines/wmech";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -99,6 +100,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WMED4_MEDICINES,
     ...WMED5_MEDICINES,
     ...WMED6_MEDICINES,
+    ...WMECH_MEDICINES,
   ],
   CLASSES,
   [

@@ -8,7 +8,16 @@ export const CLASS_MEMBERS_WMECH: MechanismMembers[] = [
   // (CYP2D6), and so does fusidic acid, whose entry also stands for creams and eye drops.
   {
     property: "cyp3a4-dependent",
-    medicines: ["quetiapine", "sildenafil", "tadalafil", "vardenafil", "avanafil", "diazepam", "tolvaptan"],
+    medicines: [
+      "quetiapine",
+      "sildenafil",
+      "tadalafil",
+      "vardenafil",
+      "avanafil",
+      "diazepam",
+      "tolvaptan",
+      "voclosporin",
+    ],
     sources: [R.paxlovidContraindications],
   },
   // Rifampicin cut their exposure by 80% or more, CYP3A being the main enzyme involved.

@@ -304,6 +304,16 @@ export const WMECH_SCENARIOS: ScenarioInput[] = [
     [SOURCE.aliskiren],
   ),
   named(
+    "sjw-lupkynis",
+    "St John's wort with Lupkynis (voclosporin) for lupus nephritis",
+    "st-johns-wort",
+    "Lupkynis",
+    SJW,
+    ["moderate", "contraindicated"],
+    `${INDUCES}; ${PAXLOVID} (voclosporin, among the immunosuppressants).`,
+    [SOURCE.sjwThr, SOURCE.paxlovid],
+  ),
+  named(
     "berberine-seroquel",
     "Berberine with Seroquel (quetiapine)",
     "berberine",

@@ -132,6 +132,11 @@ const SOURCE = {
     publisher: "European Medicines Agency product information (Novartis), reproduced by RxReasoner",
     url: "https://www.rxreasoner.com/substances/aliskiren/precautions",
   },
+  granisetron: {
+    title: "Granisetron Labatec: Swiss product information (French), interactions",
+    publisher: "ch.oddb.org (copy of the Swissmedic product information)",
+    url: "https://ch.oddb.org:443/fr/gcc/fachinfo/reg/59392/chapter/interactions",
+  },
   antipsychoticTdm: {
     title:
       "Therapeutic drug monitoring of second- and third-generation antipsychotic drugs (Pharmaceuticals 2021), Table 1",
@@ -410,6 +415,15 @@ export const WMECH_SCENARIOS: ScenarioInput[] = [
     SJW,
     "Tolterodine is mainly metabolised by CYP2D6, an enzyme St John's wort's product information does not name.",
     [SOURCE.tolterodine],
+  ),
+  quiet(
+    "sjw-granisetron",
+    "St John's wort with granisetron, which CYP3A4 does not break down",
+    "st-johns-wort",
+    "granisetron",
+    SJW,
+    "Granisetron's Swiss product information says in vitro studies formally exclude CYP3A4 from its metabolism (another CYP3A enzyme is involved), and that phenobarbital raised its clearance by only about a quarter.",
+    [SOURCE.granisetron],
   ),
   quiet(
     "berberine-crestor",

@@ -21,6 +21,7 @@ import { CLASS_MEMBERS_WTNF } from "./medicine-classes-wtnf";
 import { CLASS_MEMBERS_WMED4 } from "./medicine-classes-wmed4";
 import { CLASS_MEMBERS_WMED5 } from "./medicine-classes-wmed5";
 import { CLASS_MEMBERS_WHEP } from "./medicine-classes-whep";
+import { CLASS_MEMBERS_WMECH } from "./medicine-properties-wmech";
 import { MECHANISM_MEMBERS, withMechanisms } from "./medicine-properties";
 import { CANCER_MEDICINES } from "./medicines/cancer";
 import { TARGETED_CANCER_MEDICINES } from "./medicines/cancer-targeted";
@@ -57,6 +58,7 @@ import { WMED4_MEDICINES } from "./medicines/wmed4";
 import { WMED5_MEDICINES } from "./medicines/wmed5";
 import { WMED6_MEDICINES } from "./medicines/wmed6";
 import { WFN_MEDICINES } from "./medicines/wfn";
+import { WMECH_MEDICINES } from "./medicines/wmech";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -100,6 +102,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WMED5_MEDICINES,
     ...WMED6_MEDICINES,
     ...WFN_MEDICINES,
+    ...WMECH_MEDICINES,
   ],
   CLASSES,
   [
@@ -113,6 +116,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...CLASS_MEMBERS_WMED4,
     ...CLASS_MEMBERS_WMED5,
     ...CLASS_MEMBERS_WHEP,
+    ...CLASS_MEMBERS_WMECH,
   ],
 );
 

@@ -81,6 +81,7 @@ import { DRUG_INTERACTIONS_PART_81 } from "./drug-interactions-part-81";
 import { DRUG_INTERACTIONS_PART_84 } from "./drug-interactions-part-84";
 import { DRUG_INTERACTIONS_PART_85 } from "./drug-interactions-part-85";
 import { DRUG_INTERACTIONS_PART_87 } from "./drug-interactions-part-87";
+import { DRUG_INTERACTIONS_PART_89 } from "./drug-interactions-part-89";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -156,4 +157,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_84,
   ...DRUG_INTERACTIONS_PART_85,
   ...DRUG_INTERACTIONS_PART_87,
+  ...DRUG_INTERACTIONS_PART_89,
 ];

@@ -62,6 +62,7 @@ import { SOURCES_READ_WCN5 } from "./sources-read-wcn5";
 import { SOURCES_READ_WFN } from "./sources-read-wfn";
 import { SOURCES_READ_WFH } from "./sources-read-wfh";
 import { SOURCES_READ_WHEP } from "./sources-read-whep";
+import { SOURCES_READ_WMECH } from "./sources-read-wmech";
 import { SOURCES_READ_WMET } from "./sources-read-wmet";
 import { SOURCES_READ_WPLT } from "./sources-read-wplt";
 import { SOURCES_READ_WSMPCV } from "./sources-read-wsmpcv";
@@ -507,6 +508,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WCN5,
   ...SOURCES_READ_WFH,
   ...SOURCES_READ_WHEP,
+  ...SOURCES_READ_WMECH,
   ...SOURCES_READ_WMET,
   ...SOURCES_READ_WPLT,
   ...SOURCES_READ_WSMPCV,

@@ -96,6 +96,7 @@ import { WMED5_SCENARIOS } from "./wmed5";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WOTC2_SCENARIOS } from "./wotc2";
 import { WMED6_SCENARIOS } from "./wmed6";
+import { WMECH_SCENARIOS } from "./wmech";
 import { WZERO_SCENARIOS } from "./wzero";
 import { WZERO3_SCENARIOS } from "./wzero3";
 import { WSS2_SCENARIOS } from "./wss2";
@@ -214,6 +215,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WOTC_SCENARIOS,
   ...WOTC2_SCENARIOS,
   ...WMED6_SCENARIOS,
+  ...WMECH_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WZERO3_SCENARIOS,
   ...WHERBAUD_SCENARIOS,

@@ -105,10 +105,10 @@ describe("mechanism classes: the class record reaches every member", () => {
     // Medicines broken down by an enzyme St John's wort induces, with no record of their own.
     ["st-johns-wort", "Istin", "di-st-johns-wort-cyp3a4-substrate"],
     ["st-johns-wort", "diltiazem", "di-st-johns-wort-cyp3a4-substrate"],
-    ["st-johns-wort", "quetiapine", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "quetiapine", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "aripiprazole", "di-st-johns-wort-cyp3a4-substrate"],
     ["st-johns-wort", "oxycodone", "di-st-johns-wort-cyp3a4-substrate"],
-    ["st-johns-wort", "Cialis", "di-st-johns-wort-cyp3a4-substrate"],
+    ["st-johns-wort", "Cialis", "di-st-johns-wort-cyp3a4-dependent"],
     ["st-johns-wort", "ticagrelor", "di-st-johns-wort-cyp3a4-substrate"],
     ["st-johns-wort", "dexamethasone", "di-st-johns-wort-cyp3a4-substrate"],
     ["st-johns-wort", "flurbiprofen", "di-st-johns-wort-cyp2c9-substrate"],

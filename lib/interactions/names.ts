@@ -399,7 +399,7 @@ function closePart<T>(part: Part<T>, reading: PhraseReading<T>): void {
   for (const match of part.matches) reading.matches.push({ ...match, past, behind });
 }
 
-const UNSURE_WORDS = new Set(["sure", "certain", "know", "idea"]);
+const UNSURE_WORDS = new Set(["sure", "certain", "know", "idea", "remember", "recall"]);
 const WHETHER_WORDS = new Set(["if", "whether", "about"]);
 
 /** Tokens of "not sure if", "not 100% sure whether", "don't know if" at a negation cue; 0 when it is a denial. */

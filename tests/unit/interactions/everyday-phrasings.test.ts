@@ -147,7 +147,14 @@ describe("a condition or medicine in doubt", () => {
       expect(read(typed)).toMatchObject({ conditions: [], negatedOnly: true });
   });
 
-  it("checks a medicine someone is not sure they still take", () => {
+  it("checks a medicine someone is not sure they still take, or whose name they cannot remember", () => {
     expect(readMedicineEntry(index, "not sure if still on warfarin").medicines).toEqual(["warfarin"]);
+    expect(
+      readMedicineEntry(index, "can't remember the name of my blood pressure tablets").classesOnly,
+    ).toEqual(["antihypertensive"]);
+    expect(readMedicineEntry(index, "can't take ibuprofen")).toMatchObject({
+      medicines: [],
+      classesOnly: [],
+    });
   });
 });

@@ -224,7 +224,7 @@ const FILLER_WORDS = new Set(
     "borderline slightly bit metastatic terminal " +
     // A condition not yet confirmed is checked as if it were ("suspected coeliac", "query AF", "at risk of gout").
     "suspected possible probable query investigated investigation investigations awaiting tests being risk " +
-    "unsure uncertain its definitely " +
+    "unsure uncertain its definitely because " +
     "weaning coming come trying stop stopping finishing between moment give cutting down quitting " +
     // A medicine about to start or end is read as taken ("GP wants me to start statins", "ending Friday").
     "might maybe possibly could undergoing want wants wanted considering planning plan planned soon starts ending ends " +
@@ -410,6 +410,16 @@ function unsureLength(tokens: readonly string[], at: number): number {
   return next + 1 - at + (WHETHER_WORDS.has(tokens[next + 1] ?? "") ? 1 : 0);
 }
 
+/** Words at `at` that look like a denial and are not one; 0 when they are, or are not such words. */
+function notDenyingLength(tokens: readonly string[], at: number): number {
+  const token = tokens[at] ?? "";
+  // "Free of cancer" denies what follows; "gluten free diet for coeliac disease" describes a diet, and denies nothing.
+  if (tokens[at + 1] === "free" && !NEGATION_CUES.has(token)) return 2;
+  if (token === "free") return ["of", "from"].includes(tokens[at + 1] ?? "") ? 0 : 1;
+  // "Not sure if pregnant", "don't know if I have diabetes": doubt is not denial, and a condition in doubt is checked.
+  return NEGATION_CUES.has(token) ? unsureLength(tokens, at) : 0;
+}
+
 function readClause<T>(
   index: PhraseIndex<T>,
   clause: string,
@@ -464,10 +474,9 @@ function readClause<T>(
       at += 1;
       continue;
     }
-    // "Not sure if pregnant", "don't know if I have diabetes": doubt is not denial, and a condition in doubt is checked.
-    const unsure = NEGATION_CUES.has(token) ? unsureLength(tokens, at) : 0;
-    if (unsure > 0) {
-      at += unsure;
+    const notDenying = notDenyingLength(tokens, at);
+    if (notDenying > 0) {
+      at += notDenying;
       continue;
     }
     if (NEGATION_CUES.has(token) || untreatedBy) {

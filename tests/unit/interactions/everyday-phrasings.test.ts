@@ -158,3 +158,19 @@ describe("a condition or medicine in doubt", () => {
     });
   });
 });
+
+describe("a diet free of a food", () => {
+  // "Gluten free" describes the diet: it denies nothing that follows, while "free of cancer" still denies cancer.
+  it.each([
+    ["gluten free diet for coeliac disease", "coeliac-disease"],
+    ["dairy free because of lactose intolerance", "lactose-intolerance"],
+    ["diabetic, sugar free diet", "diabetes"],
+  ])("reads '%s' as %s", (typed, slug) => {
+    expect(read(typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
+  });
+
+  it("still reads 'free of' and 'free from' as denials", () => {
+    for (const typed of ["free of cancer", "free from seizures"])
+      expect(read(typed)).toMatchObject({ conditions: [], negatedOnly: true });
+  });
+});

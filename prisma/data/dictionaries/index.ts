@@ -56,6 +56,8 @@ import { WMEDS_MEDICINES } from "./medicines/wmeds";
 import { WMED4_MEDICINES } from "./medicines/wmed4";
 import { WMED5_MEDICINES } from "./medicines/wmed5";
 import { WMED6_MEDICINES } from "./medicines/wmed6";
+import { WMED7_MEDICINES } from "./medicines/wmed7";
+import { CLASS_MEMBERS_WMED7 } from "./medicine-classes-wmed7";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -98,6 +100,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WMED4_MEDICINES,
     ...WMED5_MEDICINES,
     ...WMED6_MEDICINES,
+    ...WMED7_MEDICINES,
   ],
   CLASSES,
   [
@@ -111,6 +114,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...CLASS_MEMBERS_WMED4,
     ...CLASS_MEMBERS_WMED5,
     ...CLASS_MEMBERS_WHEP,
+    ...CLASS_MEMBERS_WMED7,
   ],
 );
 

@@ -79,6 +79,7 @@ import { DRUG_INTERACTIONS_PART_79 } from "./drug-interactions-part-79";
 import { DRUG_INTERACTIONS_PART_73 } from "./drug-interactions-part-73";
 import { DRUG_INTERACTIONS_PART_81 } from "./drug-interactions-part-81";
 import { DRUG_INTERACTIONS_PART_84 } from "./drug-interactions-part-84";
+import { DRUG_INTERACTIONS_PART_91 } from "./drug-interactions-part-91";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -152,4 +153,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_73,
   ...DRUG_INTERACTIONS_PART_81,
   ...DRUG_INTERACTIONS_PART_84,
+  ...DRUG_INTERACTIONS_PART_91,
 ];

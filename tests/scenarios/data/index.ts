@@ -94,6 +94,7 @@ import { WMED5_SCENARIOS } from "./wmed5";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WOTC2_SCENARIOS } from "./wotc2";
 import { WMED6_SCENARIOS } from "./wmed6";
+import { WMED7_SCENARIOS } from "./wmed7";
 import { WZERO_SCENARIOS } from "./wzero";
 import { WZERO3_SCENARIOS } from "./wzero3";
 import { WSS2_SCENARIOS } from "./wss2";
@@ -210,6 +211,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WOTC_SCENARIOS,
   ...WOTC2_SCENARIOS,
   ...WMED6_SCENARIOS,
+  ...WMED7_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WZERO3_SCENARIOS,
   ...WHERBAUD_SCENARIOS,

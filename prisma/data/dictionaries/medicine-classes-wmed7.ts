@@ -24,6 +24,26 @@ export const MEDICINE_CLASSES_WMED7: MedicineClass[] = [
     ...cls("facial-hair-cream", "Creams that slow facial hair growth", [], R.vaniqaLeaflet),
     local: true,
   },
+  // Eylea "is a solution which is injected into the eye"; Lucentis is given "as a single intravitreal injection".
+  {
+    ...cls("macular-eye-injection", "Eye injections for macular degeneration", [], R.eyleaLeaflet),
+    local: true,
+  },
+  // "Sodium hyaluronate eye drops act as artificial tears. They make dry eyes feel more comfortable."
+  {
+    ...cls("dry-eye-drops", "Lubricating eye drops for dry eyes", [], R.hyaluronatePatient),
+    local: true,
+  },
+  // Efudix: "designed to treat actinic keratoses (areas of sun damaged skin)", applied to the affected areas.
+  {
+    ...cls(
+      "sun-damage-skin-cream",
+      "Creams for sun-damaged skin and superficial skin cancers",
+      [],
+      R.efudixNewcastle,
+    ),
+    local: true,
+  },
 ];
 
 export const CLASS_MEMBERS_WMED7: MechanismMembers[] = [

@@ -131,6 +131,26 @@ const SOURCE = {
     publisher: "Exeltis UK (xonvea.co.uk)",
     url: "https://www.xonvea.co.uk/public-xonvea/",
   },
+  efudix: {
+    title: "Efudix (5-fluorouracil cream): patient information",
+    publisher: "Newcastle upon Tyne Hospitals NHS Foundation Trust",
+    url: "https://newcastle-hospitals.nhs.uk/services/dermatology/patient-dermatology-information-leaflets/efudix-5-fluorouracil-cream",
+  },
+  eylea: {
+    title: "Eylea 40 mg/ml solution for injection in a vial (aflibercept): patient leaflet",
+    publisher: EMC,
+    url: "https://www.medicines.org.uk/emc/product/2879/pil",
+  },
+  aranesp: {
+    title: "Aranesp pre-filled syringe (darbepoetin alfa): patient leaflet",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/8633/xpil/print",
+  },
+  hyloForte: {
+    title: "Sodium hyaluronate for dry eyes (Hycosan, Hylo-Forte)",
+    publisher: "Patient (patient.info)",
+    url: "https://he.patient.info/medicine/sodium-hyaluronate-for-dry-eyes-hycosan-hylo-forte",
+  },
 } satisfies Record<string, Reference>;
 
 const STJOHNS_WAKIX = ["Wakix", "pitolisant 18mg every morning"].map((medicine, index) =>
@@ -298,6 +318,18 @@ const NEGATIVES: ScenarioInput[] = [
     SOURCE.vaniqa,
     "Vaniqa is eflornithine cream put on the face; St John's wort's texts name medicines it speeds the breakdown of in the body, and not this cream.",
   ),
+  QUIET(
+    "efudix",
+    "Efudix cream",
+    SOURCE.efudix,
+    "Efudix is fluorouracil cream put on sun-damaged skin; the St John's wort record on cancer medicines concerns treatment given into the body, and the cream is not that.",
+  ),
+  QUIET(
+    "hylo-forte",
+    "Hylo-Forte eye drops",
+    SOURCE.hyloForte,
+    "Hylo-Forte is sodium hyaluronate, lubricating eye drops that act as artificial tears; nothing in St John's wort's texts concerns them.",
+  ),
   quietMedicine(
     {
       id: "sc-wmed7-ellaone-black-cohosh-none",
@@ -330,6 +362,13 @@ const NEGATIVES: ScenarioInput[] = [
       source: SOURCE.kleanPrep,
       what: "a macrogol bowel preparation",
     },
+    {
+      id: "eylea",
+      medicine: "Eylea injections",
+      source: SOURCE.eylea,
+      what: "aflibercept injected into the eye",
+    },
+    { id: "aranesp", medicine: "Aranesp", source: SOURCE.aranesp, what: "darbepoetin alfa for anaemia" },
   ].map(({ id, medicine, source, what }): ScenarioInput => ({
     id: `sc-wmed7-${id}-known-no-records`,
     title: `${medicine} is read, with nothing recorded about St John's wort`,

@@ -138,6 +138,42 @@ export const REF_WMED7_PRODUCTS = {
     "Exeltis UK (xonvea.co.uk)",
     "https://www.xonvea.co.uk/healthcare-xonvea-prescribing-information/",
   ),
+  /** "Eylea is a solution which is injected into the eye … Aflibercept, the active substance in Eylea" (PLGB 00010/0745). */
+  eyleaLeaflet: read(
+    "Eylea 40 mg/ml solution for injection in a vial (aflibercept): patient leaflet",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/2879/pil",
+  ),
+  /** "Lucentis must be administered by a qualified ophthalmologist experienced in intravitreal injections"; wet AMD, DME. */
+  lucentisSmpc: read(
+    "Lucentis 10 mg/ml solution for injection in pre-filled syringe (ranibizumab): summary of product characteristics",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/lucentis-10-mg-ml-solution-for-injection-in-pre-filled-syringe-85423/summary-of-medicine-characteristics",
+  ),
+  /** "Anti-VEGF injections: Lucentis (Ranibizumab), Eylea (Aflibercept)" for wet age-related macular degeneration. */
+  heyAmdLeaflet: read(
+    "Treatments for patients with wet age-related macular degeneration",
+    "Hull University Teaching Hospitals NHS Trust",
+    "https://hey.nhs.uk/patient-leaflet/treatments-patients-wet-age-related-macular-degeneration",
+  ),
+  /** "This cream is designed to treat actinic keratoses (areas of sun damaged skin) … superficial skin cancer called a Basal Cell Carcinoma". */
+  efudixNewcastle: read(
+    "Efudix (5-fluorouracil cream): patient information",
+    "Newcastle upon Tyne Hospitals NHS Foundation Trust",
+    "https://newcastle-hospitals.nhs.uk/services/dermatology/patient-dermatology-information-leaflets/efudix-5-fluorouracil-cream",
+  ),
+  /** "Aranesp works in exactly the same way as the natural hormone erythropoietin … The active substance of Aranesp is darbepoetin alfa". */
+  aranespLeaflet: read(
+    "Aranesp pre-filled syringe (darbepoetin alfa): patient leaflet",
+    EMC,
+    "https://medicines.org.uk/emc/product/8633/xpil/print",
+  ),
+  /** "Sodium hyaluronate eye drops act as artificial tears"; "Hylo-Forte®; Hylo-Tear®; Clinitas®; Hycosan®; Xailin HA® …". */
+  hyaluronatePatient: read(
+    "Sodium hyaluronate for dry eyes (Hycosan, Hylo-Forte)",
+    "Patient (patient.info)",
+    "https://he.patient.info/medicine/sodium-hyaluronate-for-dry-eyes-hycosan-hylo-forte",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED7_PRODUCTS;
@@ -252,4 +288,47 @@ const SKIN_AND_GUT: Medicine[] = [
   ),
 ];
 
-export const WMED7_MEDICINES: Medicine[] = [...WOMENS_AND_URINARY, ...NERVOUS_SYSTEM, ...SKIN_AND_GUT];
+// Eye injections and drops act in the eye; their groups are local.
+const EYE_AND_BLOOD: Medicine[] = [
+  // Named only by its eye brand: aflibercept is also a cancer infusion (Zaltrap) the dictionary does not hold.
+  med(
+    "aflibercept-eye-injection",
+    "Aflibercept eye injection",
+    ["macular-eye-injection"],
+    null,
+    page(R.eyleaLeaflet),
+    { brands: ["Eylea"], also: [R.heyAmdLeaflet] },
+  ),
+  med("ranibizumab", "Ranibizumab eye injection", ["macular-eye-injection"], null, page(R.lucentisSmpc), {
+    brands: ["Lucentis"],
+    other: ["Ranibizumab"],
+    also: [R.heyAmdLeaflet],
+  }),
+  med(
+    "sodium-hyaluronate-eye-drops",
+    "Sodium hyaluronate eye drops",
+    ["dry-eye-drops"],
+    null,
+    page(R.hyaluronatePatient),
+    {
+      brands: ["Hylo-Forte", "Hylo-Tear", "Hylo-Care", "Clinitas", "Hycosan", "Xailin HA", "Viscotears HA"],
+      otc: true,
+    },
+  ),
+  // Fluorouracil put on sun-damaged skin; the chemotherapy infusion is another entry, so "Efudix" does not read as it.
+  med("fluorouracil-cream", "Fluorouracil cream", ["sun-damage-skin-cream"], null, page(R.efudixNewcastle), {
+    brands: ["Efudix"],
+  }),
+  // An injection for anaemia from kidney disease or chemotherapy, like the epoetins.
+  med("darbepoetin", "Darbepoetin alfa", ["erythropoiesis-stimulating-agent"], null, page(R.aranespLeaflet), {
+    brands: ["Aranesp"],
+    other: ["Darbepoetin"],
+  }),
+];
+
+export const WMED7_MEDICINES: Medicine[] = [
+  ...WOMENS_AND_URINARY,
+  ...NERVOUS_SYSTEM,
+  ...SKIN_AND_GUT,
+  ...EYE_AND_BLOOD,
+];

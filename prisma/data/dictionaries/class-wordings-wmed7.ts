@@ -26,4 +26,10 @@ export const MEDICINE_WORDINGS_WMED7: Wordings = {
   selegiline: ["Zelapar"],
   // Viatris's UK site: "Xenidate XL (methylphenidate hydrochloride) … prolonged-release tablets"; people drop the "XL".
   methylphenidate: ["Xenidate"],
+  // "Carbagen® 100 mg Tablets … (carbamazepine)" (UK leaflet, drugs.com/uk/carbagen-200mg-tablets-leaflet.html); "Carbagen SR" was read.
+  carbamazepine: ["Carbagen"],
+  // "Kemadrin contains a medicine called procyclidine … anticholinergics" (UK leaflet, imedi.co.uk).
+  procyclidine: ["Kemadrin"],
+  // "Slozem 120mg Capsules each contain 120mg diltiazem hydrochloride" (emc SmPC, product 11706).
+  diltiazem: ["Slozem"],
 };

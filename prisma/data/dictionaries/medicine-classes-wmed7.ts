@@ -34,14 +34,19 @@ export const MEDICINE_CLASSES_WMED7: MedicineClass[] = [
     ...cls("dry-eye-drops", "Lubricating eye drops for dry eyes", [], R.hyaluronatePatient),
     local: true,
   },
-  // Efudix: "designed to treat actinic keratoses (areas of sun damaged skin)", applied to the affected areas.
+  // Efudix: "designed to treat actinic keratoses (areas of sun damaged skin)"; Aldara (imiquimod) is used for such lesions and warts.
   {
     ...cls(
       "sun-damage-skin-cream",
-      "Creams for sun-damaged skin and superficial skin cancers",
+      "Creams for sun-damaged skin, superficial skin cancers and warts",
       [],
       R.efudixNewcastle,
     ),
+    local: true,
+  },
+  // Bactroban: "an antibiotic ointment … for external use on your skin only"; the nasal ointment is put in the nose.
+  {
+    ...cls("antibiotic-skin-ointment", "Antibiotic ointments for the skin and nose", [], R.bactrobanLeaflet),
     local: true,
   },
 ];

@@ -151,6 +151,31 @@ const SOURCE = {
     publisher: "Patient (patient.info)",
     url: "https://he.patient.info/medicine/sodium-hyaluronate-for-dry-eyes-hycosan-hylo-forte",
   },
+  carbagen: {
+    title: "Carbagen 100 mg, 200 mg and 400 mg Tablets (carbamazepine): package leaflet",
+    publisher: "UK leaflet, reproduced by Drugs.com",
+    url: "https://www.drugs.com/uk/carbagen-200mg-tablets-leaflet.html",
+  },
+  slozem: {
+    title: "Slozem 120mg to 300mg Capsules (diltiazem hydrochloride): summary of product characteristics",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/11706/smpc/print",
+  },
+  bramox: {
+    title: "Bramox 2.5 mg, 5 mg and 10 mg tablets (midodrine hydrochloride): patient leaflet",
+    publisher: EMC,
+    url: "https://www.medicines.org.uk/emc/product/2265/pil",
+  },
+  aldara: {
+    title: "Instructions for the application of topical Aldara (5% imiquimod)",
+    publisher: "Chelsea and Westminster Hospital NHS Foundation Trust",
+    url: "https://chelwest.nhs.uk/your-visit/patient-leaflets/instructions-for-the-application-of-topical-aldara-5-imiquimod",
+  },
+  mhraSjwAntiepileptics: {
+    title: "Herbal ingredient St John's wort may interact with antiepileptics",
+    publisher: "MHRA Drug Safety Update (November 2007)",
+    url: "https://www.gov.uk/drug-safety-update/herbal-ingredient-st-john-s-wort-may-interact-with-antiepileptics",
+  },
 } satisfies Record<string, Reference>;
 
 const STJOHNS_WAKIX = ["Wakix", "pitolisant 18mg every morning"].map((medicine, index) =>
@@ -292,6 +317,33 @@ const MORE = [
   ),
 ];
 
+const MORE_BRANDS = [
+  scenario(
+    {
+      id: "sc-wmed7-carbagen-st-johns-wort",
+      title: "Carbagen (carbamazepine) with St John's wort",
+      medicines: ["Carbagen 200mg twice a day"],
+      stack: [PRODUCT.stJohnsWort],
+      rationale:
+        "Carbagen is carbamazepine, an antiepileptic (its UK leaflet); the MHRA advises that St John's wort and antiepileptic medicines should not be used together.",
+      sources: [SOURCE.carbagen, SOURCE.mhraSjwAntiepileptics],
+    },
+    { flags: [flag("st-johns-wort", med("Carbagen 200mg twice a day"), "major", "contraindicated")] },
+  ),
+  scenario(
+    {
+      id: "sc-wmed7-slozem-st-johns-wort",
+      title: "Slozem (diltiazem) with St John's wort",
+      medicines: ["Slozem 240mg"],
+      stack: [PRODUCT.stJohnsWort],
+      rationale:
+        "Slozem is diltiazem (its UK SmPC), a medicine broken down by CYP3A4; the UK St John's wort product information names CYP3A4 among the enzymes the herb induces.",
+      sources: [SOURCE.slozem, REF2.sjwThrSmpc],
+    },
+    { flags: [flag("st-johns-wort", med("Slozem 240mg"), "minor", "major")] },
+  ),
+];
+
 const QUIET = (id: string, medicine: string, source: Reference, why: string) =>
   quietMedicine(
     {
@@ -323,6 +375,12 @@ const NEGATIVES: ScenarioInput[] = [
     "Efudix cream",
     SOURCE.efudix,
     "Efudix is fluorouracil cream put on sun-damaged skin; the St John's wort record on cancer medicines concerns treatment given into the body, and the cream is not that.",
+  ),
+  QUIET(
+    "aldara",
+    "Aldara cream",
+    SOURCE.aldara,
+    "Aldara is imiquimod cream, which works by stimulating the immune system in the skin it is put on; nothing in St John's wort's texts concerns it.",
   ),
   QUIET(
     "hylo-forte",
@@ -369,6 +427,12 @@ const NEGATIVES: ScenarioInput[] = [
       what: "aflibercept injected into the eye",
     },
     { id: "aranesp", medicine: "Aranesp", source: SOURCE.aranesp, what: "darbepoetin alfa for anaemia" },
+    {
+      id: "bramox",
+      medicine: "Bramox",
+      source: SOURCE.bramox,
+      what: "midodrine for severe low blood pressure on standing",
+    },
   ].map(({ id, medicine, source, what }): ScenarioInput => ({
     id: `sc-wmed7-${id}-known-no-records`,
     title: `${medicine} is read, with nothing recorded about St John's wort`,
@@ -387,5 +451,6 @@ export const WMED7_SCENARIOS: ScenarioInput[] = [
   ...HORMONES_STJOHNS,
   ...BRANDS,
   ...MORE,
+  ...MORE_BRANDS,
   ...NEGATIVES,
 ];

@@ -174,6 +174,30 @@ export const REF_WMED7_PRODUCTS = {
     "Patient (patient.info)",
     "https://he.patient.info/medicine/sodium-hyaluronate-for-dry-eyes-hycosan-hylo-forte",
   ),
+  /** "Bramox tablets … contain the medicine midodrine hydrochloride … raises your blood pressure" (PL 41542/0001). */
+  bramoxLeaflet: read(
+    "Bramox 2.5 mg, 5 mg and 10 mg tablets (midodrine hydrochloride): patient leaflet",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/2265/pil",
+  ),
+  /** "Midodrine is a prodrug of desglymidodrine, a sympathomimetic agent that stimulates peripheral α1-adrenergic receptors". */
+  bramoxMims: read(
+    "First approved treatment for severe orthostatic hypotension (midodrine, Bramox)",
+    "MIMS (UK)",
+    "https://www.mims.co.uk/first-approved-treatment-severe-orthostatic-hypotension/cardiovascular-system/article/1356479",
+  ),
+  /** "Aldara is a cream containing the active ingredient imiquimod (5%)"; it works by stimulating the immune system in the treated tissue. */
+  aldaraChelwest: read(
+    "Instructions for the application of topical Aldara (5% imiquimod)",
+    "Chelsea and Westminster Hospital NHS Foundation Trust",
+    "https://chelwest.nhs.uk/your-visit/patient-leaflets/instructions-for-the-application-of-topical-aldara-5-imiquimod",
+  ),
+  /** "Bactroban Ointment … contains a medicine called mupirocin. Bactroban is an antibiotic ointment … for external use on your skin only". */
+  bactrobanLeaflet: read(
+    "Bactroban Ointment 15g (mupirocin): patient information leaflet",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/bactroban-ointment",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED7_PRODUCTS;
@@ -318,6 +342,20 @@ const EYE_AND_BLOOD: Medicine[] = [
   // Fluorouracil put on sun-damaged skin; the chemotherapy infusion is another entry, so "Efudix" does not read as it.
   med("fluorouracil-cream", "Fluorouracil cream", ["sun-damage-skin-cream"], null, page(R.efudixNewcastle), {
     brands: ["Efudix"],
+  }),
+  // Imiquimod cream for warts, sun damage and superficial skin cancers; it acts where it is put.
+  med("imiquimod", "Imiquimod cream", ["sun-damage-skin-cream"], null, page(R.aldaraChelwest), {
+    brands: ["Aldara"],
+    other: ["Imiquimod"],
+  }),
+  med("mupirocin", "Mupirocin ointment", ["antibiotic-skin-ointment"], null, page(R.bactrobanLeaflet), {
+    brands: ["Bactroban", "Bactroban Nasal"],
+    other: ["Mupirocin"],
+  }),
+  // Tablets that raise blood pressure in severe orthostatic hypotension; MIMS calls the active form a sympathomimetic.
+  med("midodrine", "Midodrine", ["sympathomimetic"], "three_times_daily", page(R.bramoxLeaflet), {
+    brands: ["Bramox"],
+    also: [R.bramoxMims],
   }),
   // An injection for anaemia from kidney disease or chemotherapy, like the epoetins.
   med("darbepoetin", "Darbepoetin alfa", ["erythropoiesis-stimulating-agent"], null, page(R.aranespLeaflet), {

@@ -32,4 +32,10 @@ export const MEDICINE_WORDINGS_WMED7: Wordings = {
   procyclidine: ["Kemadrin"],
   // "Slozem 120mg Capsules each contain 120mg diltiazem hydrochloride" (emc SmPC, product 11706).
   diltiazem: ["Slozem"],
+  // "DIXARIT Tablets contain a medicine called clonidine" (MHRA leaflet, myhealthbox.eu/sv/dixarit-25microgram-tablets/4195728).
+  clonidine: ["Dixarit"],
+  // "Ditropan Tablets contains a medicine called oxybutynin hydrochloride" (MHRA leaflet, myhealthbox.eu/en/ditropan-5mg-tablets/4942005).
+  oxybutynin: ["Ditropan"],
+  // "Flomaxtra XL contains the active substance tamsulosin hydrochloride" (UK leaflet, drugs.com/uk).
+  tamsulosin: ["Flomaxtra", "Flomaxtra XL"],
 };

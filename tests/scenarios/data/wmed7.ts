@@ -176,6 +176,11 @@ const SOURCE = {
     publisher: "MHRA Drug Safety Update (November 2007)",
     url: "https://www.gov.uk/drug-safety-update/herbal-ingredient-st-john-s-wort-may-interact-with-antiepileptics",
   },
+  tetrabenazine: {
+    title: "Tetrabenazine 12.5 mg and 25 mg tablets: patient leaflet, section 2",
+    publisher: EMC,
+    url: "https://www.medicines.org.uk/emc/product/2668/xpil/print",
+  },
 } satisfies Record<string, Reference>;
 
 const STJOHNS_WAKIX = ["Wakix", "pitolisant 18mg every morning"].map((medicine, index) =>
@@ -344,6 +349,19 @@ const MORE_BRANDS = [
   ),
 ];
 
+const TETRABENAZINE_VALERIAN = scenario(
+  {
+    id: "sc-wmed7-tetrabenazine-valerian",
+    title: "Tetrabenazine (for Huntington's chorea) with valerian",
+    medicines: ["tetrabenazine 25mg three times a day"],
+    stack: [PRODUCT.valerian],
+    rationale:
+      "Tetrabenazine's UK leaflet says it may cause drowsiness and that alcohol makes people abnormally sleepy with it; valerian's sedative effect adds to that of medicines that cause drowsiness.",
+    sources: [SOURCE.tetrabenazine, REF.valerianInteractions],
+  },
+  { flags: [flag("valerian", med("tetrabenazine 25mg three times a day"), "minor", "major")] },
+);
+
 const QUIET = (id: string, medicine: string, source: Reference, why: string) =>
   quietMedicine(
     {
@@ -452,5 +470,6 @@ export const WMED7_SCENARIOS: ScenarioInput[] = [
   ...BRANDS,
   ...MORE,
   ...MORE_BRANDS,
+  TETRABENAZINE_VALERIAN,
   ...NEGATIVES,
 ];

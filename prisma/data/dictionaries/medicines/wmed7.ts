@@ -198,6 +198,12 @@ export const REF_WMED7_PRODUCTS = {
     "Medine.co.uk (imedi)",
     "https://imedi.co.uk/bactroban-ointment",
   ),
+  /** "Tetrabenazine is used for the treatment of … Huntington's chorea"; "Tetrabenazine may cause drowsiness". */
+  tetrabenazineLeaflet: read(
+    "Tetrabenazine 12.5 mg and 25 mg tablets: patient leaflet",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/2668/xpil/print",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED7_PRODUCTS;
@@ -279,6 +285,8 @@ const NERVOUS_SYSTEM: Medicine[] = [
     brands: ["Wakix"],
     also: [R.pitolisantDavis],
   }),
+  // For the jerky movements of Huntington's chorea; its leaflet warns that it may cause drowsiness.
+  med("tetrabenazine", "Tetrabenazine", ["sedative"], null, page(R.tetrabenazineLeaflet)),
   // An infusion in cycles for generalised myasthenia gravis.
   med("efgartigimod", "Efgartigimod alfa", ["myasthenia-medicine"], null, page(R.vyvgartSmpc), {
     brands: ["Vyvgart"],

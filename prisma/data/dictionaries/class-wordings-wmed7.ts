@@ -38,4 +38,10 @@ export const MEDICINE_WORDINGS_WMED7: Wordings = {
   oxybutynin: ["Ditropan"],
   // "Flomaxtra XL contains the active substance tamsulosin hydrochloride" (UK leaflet, drugs.com/uk).
   tamsulosin: ["Flomaxtra", "Flomaxtra XL"],
+  // "Sandostatin is used in acromegaly … octreotide" (UK leaflet, imedi.co.uk, PL 00101-0213); the LAR form was read already.
+  octreotide: ["Sandostatin"],
+  // "Motens contains a medicine called lacidipine … calcium channel blockers" (UK leaflet, drugs.com/uk/lacidipine-4mg-tablets-leaflet.html).
+  lacidipine: ["Motens"],
+  // "Monomax XL Prolonged-release Tablets contain isosorbide mononitrate" (UK leaflet, drugs.com/uk); "MONOMAX SR 60" (imedi.co.uk SmPC).
+  "isosorbide-mononitrate": ["Monomax", "Monomax XL", "Monomax SR"],
 };

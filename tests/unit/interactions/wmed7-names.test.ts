@@ -35,6 +35,11 @@ describe("names the checker could not read before the wmed7 round", () => {
     ["Bactroban", ["mupirocin"]],
     ["Carbagen", ["carbamazepine"]],
     ["tetrabenazine", ["tetrabenazine"]],
+    ["Sandostatin", ["octreotide"]],
+    ["Motens", ["lacidipine"]],
+    ["Monomax XL", ["isosorbide-mononitrate"]],
+    ["Ditropan", ["oxybutynin"]],
+    ["Flomaxtra", ["tamsulosin"]],
   ])("%s reads as %j with nothing left unread", (typed, medicines) => {
     expect(read(typed)).toEqual({ medicines, unrecognised: [] });
   });

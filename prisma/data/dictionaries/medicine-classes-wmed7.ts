@@ -12,6 +12,8 @@ export const MEDICINE_CLASSES_WMED7: MedicineClass[] = [
   cls("menopause-non-hormonal", "Non-hormonal medicines for menopausal hot flushes", [], R.veozaSmpc),
   // Mifegyne: "the anti-progesterone mifepristone", for termination of pregnancy and labour induction.
   cls("antiprogestogen", "Antiprogestogens (mifepristone)", [], REF_WMED7.mifegyneSmpc),
+  // Topogyne: misoprostol, a prostaglandin analogue given after mifepristone or to prepare the cervix.
+  cls("prostaglandin-analogue", "Prostaglandin analogues (misoprostol)", [], R.topogyneSmpc),
   // Intrarosa: "Since Intrarosa acts locally in the vagina".
   {
     ...cls("vaginal-prasterone", "Vaginal DHEA pessaries", [], R.intrarosaSmpc),

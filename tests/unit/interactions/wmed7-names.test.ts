@@ -16,6 +16,7 @@ describe("names the checker could not read before the wmed7 round", () => {
     ["Vaniqa", ["eflornithine-cream"]],
     ["Klean-Prep", ["macrogol", "macrogol-bowel-preparation"]],
     ["Mifegyne", ["mifepristone"]],
+    ["Topogyne", ["misoprostol"]],
     ["Xonvea", ["doxylamine", "doxylamine-with-pyridoxine"]],
     ["Tridestra", ["estradiol", "estradiol-with-medroxyprogesterone", "medroxyprogesterone"]],
     ["Librium", ["chlordiazepoxide"]],

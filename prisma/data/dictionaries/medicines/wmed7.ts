@@ -204,6 +204,18 @@ export const REF_WMED7_PRODUCTS = {
     EMC,
     "https://www.medicines.org.uk/emc/product/2668/xpil/print",
   ),
+  /** "One tablet contains 400 microgram misoprostol"; medical termination "in sequential use with mifepristone", cervix preparation. */
+  topogyneSmpc: read(
+    "Topogyne 400 microgram tablets (misoprostol): summary of product characteristics",
+    "Medthority",
+    "https://medthority.com/drugs/g-genito-urinary-system-and-sex-hormones/g02/g02a/g02ad/g02ad06/topogyne-400-microgram-tablets",
+  ),
+  /** "Source: Medicines & Healthcare Products Regulatory Agency (GB)"; misoprostol 400 micrograms 36 to 48 hours after mifepristone. */
+  topogyneUsage: read(
+    "Topogyne (misoprostol): summary of product characteristics, sections 4.1 and 4.2 (MHRA, GB)",
+    "RxReasoner",
+    "https://rxreasoner.com/monographs/topogyne/usage",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED7_PRODUCTS;
@@ -250,6 +262,11 @@ const WOMENS_AND_URINARY: Medicine[] = [
   // Tablets for a medical abortion, to soften the cervix, or to start labour; St John's wort has a record of its own.
   med("mifepristone", "Mifepristone", ["antiprogestogen"], null, page(REF_WMED7.mifegyneSmpc), {
     brands: ["Mifegyne"],
+  }),
+  // Taken after mifepristone for a medical abortion, or before surgery to prepare the cervix.
+  med("misoprostol", "Misoprostol", ["prostaglandin-analogue"], null, page(R.topogyneSmpc), {
+    brands: ["Topogyne"],
+    also: [R.topogyneUsage],
   }),
   // Doxylamine (a sedating antihistamine) with vitamin B6 for sickness in pregnancy; its B6 counts in the daily totals.
   med(

@@ -30,6 +30,7 @@ import { CONDITION_WORDINGS_WLAB } from "./class-wordings-wlab";
 import { CONDITION_WORDINGS_WCN10 } from "./class-wordings-wcn10";
 import { MEDICINE_WORDINGS_WMED5 } from "./class-wordings-wmed5";
 import { MEDICINE_WORDINGS_WMED6 } from "./class-wordings-wmed6";
+import { MEDICINE_WORDINGS_WMED7 } from "./class-wordings-wmed7";
 import { MEDICINE_WORDINGS_WMHRA } from "./class-wordings-wmhra";
 import {
   CLASS_WORDINGS_WHERB5,
@@ -273,6 +274,7 @@ export const MEDICINE_WORDINGS = joinWordings([
   MEDICINE_WORDINGS_WMED5,
   MEDICINE_WORDINGS_WMHRA,
   MEDICINE_WORDINGS_WMED6,
+  MEDICINE_WORDINGS_WMED7,
 ]);
 export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_READ,

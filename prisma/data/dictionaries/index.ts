@@ -59,6 +59,8 @@ import { WMED5_MEDICINES } from "./medicines/wmed5";
 import { WMED6_MEDICINES } from "./medicines/wmed6";
 import { WFN_MEDICINES } from "./medicines/wfn";
 import { WMECH_MEDICINES } from "./medicines/wmech";
+import { WMED7_MEDICINES } from "./medicines/wmed7";
+import { CLASS_MEMBERS_WMED7 } from "./medicine-classes-wmed7";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -103,6 +105,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WMED6_MEDICINES,
     ...WFN_MEDICINES,
     ...WMECH_MEDICINES,
+    ...WMED7_MEDICINES,
   ],
   CLASSES,
   [
@@ -117,6 +120,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...CLASS_MEMBERS_WMED5,
     ...CLASS_MEMBERS_WHEP,
     ...CLASS_MEMBERS_WMECH,
+    ...CLASS_MEMBERS_WMED7,
   ],
 );
 

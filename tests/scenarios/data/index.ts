@@ -97,6 +97,7 @@ import { WOTC_SCENARIOS } from "./wotc";
 import { WOTC2_SCENARIOS } from "./wotc2";
 import { WMED6_SCENARIOS } from "./wmed6";
 import { WMECH_SCENARIOS } from "./wmech";
+import { WMED7_SCENARIOS } from "./wmed7";
 import { WZERO_SCENARIOS } from "./wzero";
 import { WZERO3_SCENARIOS } from "./wzero3";
 import { WSS2_SCENARIOS } from "./wss2";
@@ -216,6 +217,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WOTC2_SCENARIOS,
   ...WMED6_SCENARIOS,
   ...WMECH_SCENARIOS,
+  ...WMED7_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WZERO3_SCENARIOS,
   ...WHERBAUD_SCENARIOS,

@@ -95,6 +95,9 @@ const SCOPE_BREAKERS = new Set([
   "also",
   "whereas",
   "while",
+  // A cause is said to be so: "can't walk far because of heart failure".
+  "because",
+  "caused",
 ]);
 
 // Whether a past clause ends what it names is the dictionary's call: a pregnancy ends, a stroke stays.
@@ -224,7 +227,7 @@ const FILLER_WORDS = new Set(
     "borderline slightly bit metastatic terminal " +
     // A condition not yet confirmed is checked as if it were ("suspected coeliac", "query AF", "at risk of gout").
     "suspected possible probable query investigated investigation investigations awaiting tests being risk " +
-    "unsure uncertain its definitely because " +
+    "unsure uncertain its definitely because signed medication medications medicine medicines meds " +
     "weaning coming come trying stop stopping finishing between moment give cutting down quitting " +
     // A medicine about to start or end is read as taken ("GP wants me to start statins", "ending Friday").
     "might maybe possibly could undergoing want wants wanted considering planning plan planned soon starts ending ends " +
@@ -410,12 +413,16 @@ function unsureLength(tokens: readonly string[], at: number): number {
   return next + 1 - at + (WHETHER_WORDS.has(tokens[next + 1] ?? "") ? 1 : 0);
 }
 
+const OFF_FROM = new Set(["work", "sick", "school", "college", "uni"]);
+
 /** Words at `at` that look like a denial and are not one; 0 when they are, or are not such words. */
 function notDenyingLength(tokens: readonly string[], at: number): number {
   const token = tokens[at] ?? "";
   // "Free of cancer" denies what follows; "gluten free diet for coeliac disease" describes a diet, and denies nothing.
   if (tokens[at + 1] === "free" && !NEGATION_CUES.has(token)) return 2;
   if (token === "free") return ["of", "from"].includes(tokens[at + 1] ?? "") ? 0 : 1;
+  // "Signed off work with depression", "off sick with a chest infection": away from work, not off a medicine.
+  if (token === "off" && OFF_FROM.has(tokens[at + 1] ?? "")) return 2;
   // "Not sure if pregnant", "don't know if I have diabetes": doubt is not denial, and a condition in doubt is checked.
   return NEGATION_CUES.has(token) ? unsureLength(tokens, at) : 0;
 }
@@ -459,6 +466,8 @@ function readClause<T>(
     else if (cue) part[cue.side] = true;
     // An event dated by a past year ("hip replacement 2019") is behind, with or without "in".
     if (/^(19|20)\d\d$/.test(token) && Number(token) < currentYear) part.behind = true;
+    // "Can't work due to depression": the cause is said to be so ("due" alone is a date to come, as a tense).
+    if (token === "due" && tokens[at + 1] === "to") negating = false;
     const tense = tenseAt(tokens, at, currentYear);
     if (tense) {
       if (tense.tense === "past") part.past = true;

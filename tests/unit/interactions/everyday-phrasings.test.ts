@@ -174,3 +174,20 @@ describe("a diet free of a food", () => {
       expect(read(typed)).toMatchObject({ conditions: [], negatedOnly: true });
   });
 });
+
+describe("a condition given as a cause", () => {
+  // "Can't", "quit" and "off" say what the person cannot do or stopped; the cause after them is theirs.
+  it.each([
+    ["cannot walk far due to heart failure", "heart-failure"],
+    ["quit my job because of anxiety", "anxiety"],
+    ["signed off work with depression", "depression"],
+  ])("reads '%s' as %s", (typed, slug) => {
+    expect(read(typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
+  });
+
+  it("keeps what was denied before the cause denied", () => {
+    expect(read("no seizures due to my medication")).toMatchObject({ conditions: [], negatedOnly: true });
+    expect(read("not pregnant because of the coil").conditions).toEqual([]);
+    expect(readMedicineEntry(index, "came off warfarin").medicines).toEqual([]);
+  });
+});

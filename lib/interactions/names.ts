@@ -227,7 +227,7 @@ const FILLER_WORDS = new Set(
     "borderline slightly bit metastatic terminal " +
     // A condition not yet confirmed is checked as if it were ("suspected coeliac", "query AF", "at risk of gout").
     "suspected possible probable query investigated investigation investigations awaiting tests being risk " +
-    "unsure uncertain its definitely because signed medication medications medicine medicines meds " +
+    "unsure uncertain its definitely because signed medication medications medicine medicines meds that which " +
     "weaning coming come trying stop stopping finishing between moment give cutting down quitting " +
     // A medicine about to start or end is read as taken ("GP wants me to start statins", "ending Friday").
     "might maybe possibly could undergoing want wants wanted considering planning plan planned soon starts ending ends " +
@@ -402,7 +402,16 @@ function closePart<T>(part: Part<T>, reading: PhraseReading<T>): void {
   for (const match of part.matches) reading.matches.push({ ...match, past, behind });
 }
 
-const UNSURE_WORDS = new Set(["sure", "certain", "know", "idea", "remember", "recall"]);
+const UNSURE_WORDS = new Set([
+  "sure",
+  "certain",
+  "know",
+  "idea",
+  "remember",
+  "recall",
+  "officially",
+  "formally",
+]);
 const WHETHER_WORDS = new Set(["if", "whether", "about"]);
 
 /** Tokens of "not sure if", "not 100% sure whether", "don't know if" at a negation cue; 0 when it is a denial. */

@@ -138,6 +138,8 @@ describe("a condition or medicine in doubt", () => {
     ["no idea if pregnant", "pregnancy"],
     ["unsure if pregnant", "pregnancy"],
     ["not sure if it's IBS", "irritable-bowel-syndrome"],
+    ["not officially diagnosed with ADHD", "adhd"],
+    ["epilepsy which isn't controlled", "epilepsy"],
   ])("reads '%s' as %s", (typed, slug) => {
     expect(read(typed)).toMatchObject({ conditions: [slug], unrecognised: [], negatedOnly: false });
   });

@@ -95,9 +95,10 @@ const SCOPE_BREAKERS = new Set([
   "also",
   "whereas",
   "while",
-  // A cause is said to be so: "can't walk far because of heart failure".
+  // A cause is said to be so: "can't walk far because of heart failure"; so is what follows "so".
   "because",
   "caused",
+  "so",
 ]);
 
 // Whether a past clause ends what it names is the dictionary's call: a pregnancy ends, a stroke stays.
@@ -227,7 +228,7 @@ const FILLER_WORDS = new Set(
     "borderline slightly bit metastatic terminal " +
     // A condition not yet confirmed is checked as if it were ("suspected coeliac", "query AF", "at risk of gout").
     "suspected possible probable query investigated investigation investigations awaiting tests being risk " +
-    "unsure uncertain its definitely because signed medication medications medicine medicines meds that which " +
+    "unsure uncertain its definitely because signed medication medications medicine medicines meds that which always miss missed forget forgot " +
     "weaning coming come trying stop stopping finishing between moment give cutting down quitting " +
     // A medicine about to start or end is read as taken ("GP wants me to start statins", "ending Friday").
     "might maybe possibly could undergoing want wants wanted considering planning plan planned soon starts ending ends " +
@@ -423,6 +424,8 @@ function unsureLength(tokens: readonly string[], at: number): number {
 }
 
 const OFF_FROM = new Set(["work", "sick", "school", "college", "uni"]);
+const NOT_EVERY_TIME = new Set(["always", "miss", "missed", "forget", "forgot"]);
+const HOW_OFTEN = new Set(["regularly", "consistently", "reliably", "religiously"]);
 
 /** Words at `at` that look like a denial and are not one; 0 when they are, or are not such words. */
 function notDenyingLength(tokens: readonly string[], at: number): number {
@@ -432,8 +435,12 @@ function notDenyingLength(tokens: readonly string[], at: number): number {
   if (token === "free") return ["of", "from"].includes(tokens[at + 1] ?? "") ? 0 : 1;
   // "Signed off work with depression", "off sick with a chest infection": away from work, not off a medicine.
   if (token === "off" && OFF_FROM.has(tokens[at + 1] ?? "")) return 2;
+  if (!NEGATION_CUES.has(token)) return 0;
+  // "Don't always take my warfarin", "never miss my sertraline": how often it is taken, so it is taken.
+  if (NOT_EVERY_TIME.has(tokens[at + 1] ?? "") || tokens.slice(at + 1).some((word) => HOW_OFTEN.has(word)))
+    return 1;
   // "Not sure if pregnant", "don't know if I have diabetes": doubt is not denial, and a condition in doubt is checked.
-  return NEGATION_CUES.has(token) ? unsureLength(tokens, at) : 0;
+  return unsureLength(tokens, at);
 }
 
 function readClause<T>(

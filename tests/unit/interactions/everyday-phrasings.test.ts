@@ -193,3 +193,25 @@ describe("a condition given as a cause", () => {
     expect(readMedicineEntry(index, "came off warfarin").medicines).toEqual([]);
   });
 });
+
+describe("a medicine taken now and then", () => {
+  // How often it is taken is not whether it is: each of these is checked as taken.
+  it.each([
+    ["don't take my metformin regularly", "metformin"],
+    ["don't always take my warfarin", "warfarin"],
+    ["never miss my sertraline", "sertraline"],
+    ["forget to take levothyroxine sometimes", "levothyroxine"],
+    ["can't swallow tablets so liquid omeprazole", "omeprazole"],
+  ])("reads '%s' as %s taken", (typed, slug) => {
+    expect(readMedicineEntry(index, typed)).toMatchObject({ medicines: [slug], unrecognised: [] });
+  });
+
+  it("keeps a medicine not taken at all not taken", () => {
+    for (const typed of [
+      "not supposed to take ibuprofen",
+      "no longer on lithium",
+      "not on any regular medication",
+    ])
+      expect(readMedicineEntry(index, typed).medicines).toEqual([]);
+  });
+});

@@ -228,7 +228,9 @@ const FILLER_WORDS = new Set(
     "borderline slightly bit metastatic terminal " +
     // A condition not yet confirmed is checked as if it were ("suspected coeliac", "query AF", "at risk of gout").
     "suspected possible probable query investigated investigation investigations awaiting tests being risk " +
-    "unsure uncertain its definitely because signed medication medications medicine medicines meds that which always miss missed forget forgot " +
+    // Words around a name that say nothing of it ("unsure if", "which isn't controlled", "signed off", "my meds").
+    "unsure uncertain its definitely because signed that which always miss missed forget forgot " +
+    "medication medications medicine medicines meds " +
     "weaning coming come trying stop stopping finishing between moment give cutting down quitting " +
     // A medicine about to start or end is read as taken ("GP wants me to start statins", "ending Friday").
     "might maybe possibly could undergoing want wants wanted considering planning plan planned soon starts ending ends " +

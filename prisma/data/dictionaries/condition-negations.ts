@@ -186,6 +186,7 @@ export const POSITIVE_CASES: PositiveCase[] = [
   { phrase: "Pregnant (12 weeks)", expected: ["pregnancy"] },
   { phrase: "expecting a baby in May", expected: ["pregnancy"] },
   { phrase: "mum-to-be", expected: ["pregnancy"] },
+  { phrase: "smoke free for 5 years", expected: ["former-smoker"], mustNotMatch: ["smoker"] },
   { phrase: "expectant mum", expected: ["pregnancy"] },
   { phrase: "trying for a baby", expected: ["trying-to-conceive"], mustNotMatch: ["pregnancy"] },
   { phrase: "trying to get pregnant", expected: ["trying-to-conceive"], mustNotMatch: ["pregnancy"] },

@@ -1726,6 +1726,9 @@ const LUNGS_AND_EXPOSURES: Condition[] = [
       "stopped smoking",
       "gave up smoking",
       "used to smoke",
+      // "Smoke free for 5 years": free of smoking, not a smoker.
+      "smoke free",
+      "smoke-free",
     ],
     [],
     QUIT_SMOKING,

@@ -1,36 +1,17 @@
 /** @jest-environment node */
 // The wmech round's mechanism members (prisma/data/dictionaries/medicine-properties-wmech.ts): each carries the class
 // and cites the page that states it, the class records reach them, and a record of the medicine's own still wins.
-import { analyseSupplements } from "@/lib/interactions/analyse";
-import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
-import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
-import type { EngineSupplement } from "@/lib/interactions/types";
-import { DICTIONARIES, MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/dictionaries";
+import { MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/dictionaries";
 import { CLASS_MEMBERS_WMECH } from "@/prisma/data/dictionaries/medicine-properties-wmech";
-import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
+import { analyseOne } from "./shipped-engine";
 
-const index = buildKnowledgeIndex(knowledgeBaseSchema.parse(KNOWLEDGE_BASE), DICTIONARIES);
 const medicineBySlug = new Map(MEDICINES.map((medicine) => [medicine.slug, medicine]));
 const mechanisms = new Set(MEDICINE_CLASSES.filter((entry) => entry.mechanism).map((entry) => entry.slug));
 
-function product(ingredient: string): EngineSupplement {
-  return {
-    id: `test-${ingredient}`,
-    name: `Test ${ingredient}`,
-    brand: "Test",
-    category: "wellness",
-    optimalTiming: null,
-    ingredients: [{ slug: ingredient, name: ingredient, amount: 1, unit: "mg", chemicalForm: null }],
-  };
-}
-
-function recordsFor(ingredient: string, medicine: string): string[] {
-  const result = analyseSupplements(index, {
-    supplements: [product(ingredient)],
-    profile: { prescriptionDrugs: [{ drugName: medicine }], medicalConditions: [] },
-  });
-  return result.interactions.drugInteractions.map((finding) => finding.record.id);
-}
+const recordsFor = (ingredient: string, medicine: string) =>
+  analyseOne(ingredient, ingredient, { medicines: [medicine] }).interactions.drugInteractions.map(
+    (finding) => finding.record.id,
+  );
 
 describe("wmech mechanism members", () => {
   it("names mechanism classes and dictionary medicines, each given the class with its source", () => {

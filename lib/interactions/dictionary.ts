@@ -925,8 +925,9 @@ const AGED_BABY = new RegExp(String.raw`\b${BABY_AGE}\s+(?:baby|newborn|son|daug
 
 // A list of allergens shares its "allergic to" or "allergy": "allergic to nuts and fish" is two allergies, as is
 // "nut and egg allergy". Seafood is fish and shellfish. A word that is not an allergen ("and I have asthma") ends it.
-const SEAFOOD_ALLERGY = /\b(allerg(?:ic|y|ies) to\s+)seafood\b|\bseafood(\s+allerg(?:y|ies|ic))\b/giu;
+const SEAFOOD_ALLERGY = /(?<=\ballerg(?:ic|y|ies) to\s+)seafood\b|\bseafood(?=\s+allerg(?:y|ies|ic)\b)/giu;
 const LIST_SEPARATOR = String.raw`\s*(?:,|&|\/|\band\b|\bor\b)\s*(?:and\s+|or\s+)?`;
+const SEPARATOR = new RegExp(LIST_SEPARATOR, "iu");
 const ALLERGIC_TO_LIST = new RegExp(
   String.raw`\ballerg(?:ic|y|ies) to\s+([\p{L}'’]+(?:${LIST_SEPARATOR}[\p{L}'’]+)+)`,
   "giu",
@@ -942,10 +943,10 @@ const NOT_AN_ALLERGEN = new Set(
 );
 
 function eachAllergen(list: string, named: (item: string) => string): string {
-  const items = list.split(new RegExp(LIST_SEPARATOR, "iu")).filter(Boolean);
-  const end = items.findIndex((item) => NOT_AN_ALLERGEN.has(item.toLowerCase()));
-  const allergens = end === -1 ? items : items.slice(0, end);
-  return [...allergens.map(named), ...(end === -1 ? [] : items.slice(end))].join(", ");
+  const items = list.split(SEPARATOR).filter(Boolean);
+  const found = items.findIndex((item) => NOT_AN_ALLERGEN.has(item.toLowerCase()));
+  const end = found === -1 ? items.length : found;
+  return [...items.slice(0, end).map(named), ...items.slice(end)].join(", ");
 }
 
 // "Liver or kidney problems" names two: the noun is shared by the organs before it.
@@ -995,9 +996,7 @@ function conditionWords(typed: string): string {
       .replace(HYPERSENSITIVITY, (_, ending: string) =>
         ending.toLowerCase() === "e" ? "allergic" : "allergy",
       )
-      .replace(SEAFOOD_ALLERGY, (_, before?: string, after?: string) =>
-        before === undefined ? `fish and shellfish${after ?? ""}` : `${before}fish and shellfish`,
-      )
+      .replace(SEAFOOD_ALLERGY, "fish and shellfish")
       .replace(ALLERGIC_TO_LIST, (_, list: string) => eachAllergen(list, (item) => `allergic to ${item}`))
       .replace(LIST_ALLERGY, (_, list: string, kind: string) =>
         eachAllergen(list, (item) => `${item} ${kind}`),

@@ -1,6 +1,7 @@
 // Every triage set, in the order they were written: the unit test, the benchmark and the model's
 // training read them from here.
 import { BLIND_CASES, BLIND_REFERENCES } from "./blind";
+import { EIGHTH_CASES, EIGHTH_REFERENCES } from "./eighth";
 import { REFERENCES, TRIAGE_CASES } from "./cases";
 import { FIFTH_CASES, FIFTH_REFERENCES } from "./fifth";
 import { FRESH_CASES, FRESH_REFERENCES } from "./fresh";
@@ -23,4 +24,9 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
   { name: "a fifth, written blind", cases: FIFTH_CASES, references: FIFTH_REFERENCES },
   { name: "a sixth, written blind", cases: SIXTH_CASES, references: SIXTH_REFERENCES },
   { name: "a seventh, written blind to trip it", cases: SEVENTH_CASES, references: SEVENTH_REFERENCES },
+  {
+    name: "an eighth, written blind: jaundice and skin reactions",
+    cases: EIGHTH_CASES,
+    references: EIGHTH_REFERENCES,
+  },
 ];

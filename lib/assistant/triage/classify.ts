@@ -170,7 +170,7 @@ function clauseAfter(text: Text, span: Span): string {
 
 /** "how many is too many i had 16 yesterday": what the person says happened ends the "what if" before it. */
 const EVENT =
-  /(?:^| )(?:i|ive|he|she|they|we|hes|shes|theyve|weve|i have|he has|she has) (?:just )?(?:had|took|taken|swallowed|ate|eaten|gave|given|has had|have had)\b/g;
+  /(?:^| )(?:(?:i|ive|he|she|they|we|hes|shes|theyve|weve|i have|he has|she has) (?:just )?(?:had|took|taken|swallowed|ate|eaten|gave|given|has had|have had)|(?:my|his|her|their) (?:\w+ ){1,2}(?:has|have|is|are) (?:gone|turned|going|turning|become|started|come up))\b/g;
 
 function sinceLastEvent(clause: string): string {
   let last = -1;
@@ -198,7 +198,8 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
       )
         return true;
     }
-    const longPast = LONG_PAST.test(clause) && !AGAIN.test(clause.replace(LONG_PAST, ""));
+    const own = clause.replace(CAUSE_DATED, "");
+    const longPast = LONG_PAST.test(own) && !AGAIN.test(own.replace(LONG_PAST, ""));
     if (longPast) return true;
     const whole = text.clauseTexts.join(" ");
     const matchedText = text.tokens.slice(span.start, span.end + 1).join(" ");
@@ -220,9 +221,15 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     // Thoughts already taken to the crisis team or GP, with nothing said of wanting it now.
     if (rule.family === "suicide_self_harm" && CARE_CONTACT.test(whole) && !STILL_NOW.test(clause))
       return true;
-    return rule.past === "recent" && RECENT_PAST.test(clause) && !PRESENT.test(clause);
+    return rule.past === "recent" && RECENT_PAST.test(own) && !PRESENT.test(clause);
   });
 }
+
+/** When a medicine or supplement was started dates the cause, not the event: "started allopurinol last month". */
+const CAUSE_DATED = new RegExp(
+  `\\b(?:started|starting|began|begun|been on|been taking|put on|switched to|upped|course of)\\b(?: [a-z0-9]+){0,6}? (?:${LONG_PAST.source}|${RECENT_PAST.source})`,
+  "g",
+);
 
 /** The words of a clause before a span: "what is" before "serotonin syndrome" asks for a definition. */
 function leadOf(text: Text, span: Span): string {

@@ -19,6 +19,8 @@ export const TRIAGE_FAMILIES = [
   "pregnancy_warning",
   "collapse",
   "sepsis",
+  "jaundice",
+  "skin_reaction",
 ] as const;
 
 export type TriageFamily = (typeof TRIAGE_FAMILIES)[number];
@@ -172,6 +174,21 @@ export const EMERGENCY_ANSWERS: Readonly<Record<TriageFamily, { answer: string; 
       "Call 999 or go to A&E now. Confusion or slurred speech, blue, grey or blotchy skin or lips, a rash that does not fade, difficulty " +
       "breathing, passing no urine all day, or feeling like you might die can be sepsis, especially with an infection. Sepsis is an emergency.",
     sources: [nhs("conditions/sepsis", "Sepsis")],
+  },
+  jaundice: {
+    answer:
+      "Yellow skin or yellow whites of the eyes (jaundice), often with dark pee, pale poo or itchy skin, can be a sign of something " +
+      "serious such as liver damage, so you need urgent medical help: ask your GP for an urgent appointment today, or call NHS 111 if " +
+      "you cannot get one. If you feel unwell with it, get help straight away, as you may need to go into hospital. Do not take any more " +
+      "of a supplement or herbal remedy you think caused it, and take its packet with you.",
+    sources: [nhs("conditions/jaundice", "Jaundice")],
+  },
+  skin_reaction: {
+    answer:
+      "Go to A&E now, or call 999 if you are too unwell to get there. A rash that spreads quickly with blisters or peeling skin, or sores on the lips, in the mouth, eyes or genitals, " +
+      "often after flu-like symptoms and a new medicine, can be Stevens-Johnson syndrome: a serious reaction that needs treating in " +
+      "hospital straight away. Take the packets of everything you have been taking with you.",
+    sources: [nhs("conditions/stevens-johnson-syndrome", "Stevens-Johnson syndrome")],
   },
 };
 

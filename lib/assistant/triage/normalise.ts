@@ -109,6 +109,7 @@ const COMPOUNDS: readonly [RegExp, string][] = [
   ],
   [/\bchoking (?:hazards?|risks?)\b/g, "chokinghazard"],
   [/\bchest infections?\b/g, "chestinfection"],
+  [/\bhay ?fever\b/g, "hayfever"],
   [/\bheart ?(?:rate|health|healthy)\b/g, "hearthealth"],
   [/\bkeep(?:ing)? fit\b/g, "keepfit"],
   [/\bfit and (?:healthy|well|active)\b/g, "fitandwell"],

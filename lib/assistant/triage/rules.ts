@@ -881,6 +881,210 @@ const INFECTION = any(
   "poorly",
 );
 
+// Jaundice: yellow eyes or skin, or dark pee with pale poo; not a stain, an eye discharge, a newborn or an idiom.
+const YELLOW = any("yel+ow\\w*", "jaundiced", "jaundicey", "orangey yellow", "mustard colou?r\\w*");
+const YELLOW_PART = any(
+  "eyes?",
+  "whites",
+  "white (?:part|bits?)",
+  "white of (?:my|his|her|their|the) eyes?",
+  "sclera",
+  "skin",
+  "face",
+  "complexion",
+);
+const TURNED = any(
+  "gone",
+  "going",
+  "turned",
+  "turning",
+  "look\\w*",
+  "are",
+  "is",
+  "seem\\w*",
+  "got",
+  "getting",
+  "went",
+  "go",
+  "becom\\w*",
+  "been",
+  "all",
+);
+const SOMEONE = any(
+  "i",
+  "ive",
+  "im",
+  "id",
+  "he",
+  "hes",
+  "she",
+  "shes",
+  "they",
+  "theyre",
+  "(?:my )?(?:husband|hubby|wife|partner|boyfriend|girlfriend|fiance|fiancee|mum|mums|mam|mams|mom|moms|dad|dads|flatmate|housemate|mate|friend|son|daughter|brother|sister|nan|nans|gran|grans|grandad|grandads|grandma|grandpa|uncle|auntie|aunt|colleague|neighbour)",
+);
+const NOT_JAUNDICE = any(
+  "discharge",
+  "gunk",
+  "crust\\w*",
+  "pus",
+  "sticky",
+  "goo\\w*",
+  "mucus",
+  "snot",
+  "phlegm",
+  "bogeys?",
+  "conjunctivitis",
+  "stye",
+  "lens\\w*",
+  "corners?",
+  "carrots?",
+  "beta carotene",
+  "carotene",
+  "fake tan",
+  "tan",
+  "stain\\w*",
+  "dye",
+  "fingers?",
+  "nails?",
+  "teeth",
+  "tongue",
+  "bruis\\w*",
+  "seeing",
+  "vision",
+  "everything",
+  "newborns?",
+  "baby",
+  "babys",
+  "born",
+  "neonatal",
+  "midwife",
+  "gilberts?",
+  "gilbert syndrome",
+  "jaundiced (?:view|eye)",
+  "bumps?",
+  "lumps?",
+  "spots?",
+  "blobs?",
+  "dots?",
+  "pinguecula",
+  ANIMAL,
+);
+const DARK_PEE = any(
+  `(?:dark|darker|brown|browny|tea|cola|coke|coca cola|rusty|orange|orangey) ${gap(3)}(?:wee|pee|urine|piss|wees|pees)`,
+  `(?:wee|pee|urine|piss) ${gap(4)}(?:dark|darker|brown|browny|tea|cola|coke|coca cola|rusty|bovril|marmite|orangey brown)`,
+);
+const PALE_POO = any(
+  `(?:pale|paler|white|whitish|grey|gray|clay|putty|chalky|light colou?red|very light|light) ${gap(2)}(?:poo|poos|poop|stools?|shit|faeces|feces|bowel movements?|number twos?)`,
+  `(?:poo|poos|poop|stools?|shit|faeces|feces) ${gap(3)}(?:pale|paler|white|whitish|grey|gray|clay|putty|chalky|light)`,
+);
+
+// Stevens-Johnson syndrome: a blistering or peeling rash with sore mouth, eyes or genitals, a fever or a new medicine.
+const BURNT = any(
+  `(?:looks|look|like) (?:ive|i have|hes|shes|hes been|shes been|(?:i|he|she) (?:was|had been)) ${gap(1)}(?:burnt|burned|scalded)`,
+  `(?:looks?|looking) ${gap(2)}like ${gap(1)}(?:burns?|a burn|scalds?|burnt|burned|scalded)`,
+  `(?:looks?|looking) ${gap(1)}(?:burnt|burned|scalded)`,
+  `like (?:a )?(?:burn|burns|scald)`,
+);
+const SKIN_OFF = any(
+  `(?:skin|it) ${gap(7)}(?:coming off|came off|comes off|falling off|sloughing|sliding off|slides off|peeling off|peeled off|peels off|peeling away|coming away|came away|comes away|lifting off)`,
+  `(?:lifting|peeling|coming|falling) (?:off|away) in (?:sheets|strips|layers|big bits|chunks)`,
+  `peel\\w* (?:off|away|aff) ${gap(3)}(?:in sheets|in strips|in layers|in big bits|in chunks|everywhere|all over)`,
+  `(?:red )?raw (?:skin|patches|underneath)|red raw`,
+);
+const BLISTERING = any(`blister\\w*`, `(?:skin|it) ${gap(3)}peel\\w*`, BURNT, SKIN_OFF);
+const BLISTERING_SEVERE = any(
+  `blister\\w* ${gap(3)}(?:all over|everywhere|spreading|over (?:my|his|her|their) (?:whole|entire|body))`,
+  `(?:all|covered in|full of|big|huge) blisters`,
+  BURNT,
+  SKIN_OFF,
+);
+const SPREADING_RASH = any(
+  `rash ${gap(7)}(?:spread\\w*|all over|everywhere|whole body|covering|over (?:my|his|her|their) (?:whole|entire)|getting bigger|getting worse|(?:gone|moved|moving|going) (?:to|onto|over|down|up) ${gap(1)}(?:my|his|her|their))`,
+  `(?:spreading|widespread|massive|huge|whole body) ${gap(1)}rash`,
+  `(?:target|bullseye|bulls eye)\\w* ${gap(2)}(?:rash|spots|patches|marks)`,
+  `(?:rash|spots|patches|marks) ${gap(3)}(?:like|look like|with) ${gap(1)}(?:targets?|bullseyes?|bulls eyes?|dark middles|dark centres)`,
+);
+const SITE = `(?:lips?|mouth|throat|gums|tongue|cheeks|eyes?|eyelids?|genitals?|privates|down below|vagina|penis)`;
+const MUCOSAL = any(
+  `(?:sores?|blisters?|ulcers?|raw|peeling|bleeding|crust\\w*) ${gap(1)}(?:on|in|inside|around|of|round) ${gap(2)}${SITE}`,
+  `${SITE} ${gap(4)}(?:sores?|blister\\w*|ulcers?|raw|peeling|bleeding|crust\\w*|burning|stinging|bloodshot|red|stuck together|glued|gritty|streaming|swollen shut)`,
+  `(?:sore|red|bloodshot|painful|burning|gritty|streaming|sticky) ${gap(2)}(?:eyes?|mouth|lips)`,
+  `(?:and|also|even) (?:in|inside|on) (?:my|his|her|their) (?:mouth|cheeks|lips|eyes|eyelids|genitals|privates)`,
+  `(?:cant|cannot|can hardly|struggling to|cant even) (?:eat|swallow|drink|open (?:my|his|her|their) (?:eyes|mouth))`,
+  `(?:hurts|painful|agony) to (?:eat|swallow|drink|pee|wee|open (?:my|his|her|their) eyes)`,
+);
+const RASH_IN_MUCOSA = `rash ${gap(4)}(?:in|on|into|inside) ${gap(2)}${SITE}`;
+const FLU_LIKE = any(
+  HIGH_TEMPERATURE,
+  "flu\\w*",
+  "temperature",
+  "shivery",
+  "shivering",
+  "achy",
+  "aching all over",
+  "sore throat",
+  "feel\\w* (?:really |very )?ill",
+);
+const NEW_MEDICINE = any(
+  `(?:start\\w*|since|after|began|begun|put on|new|course of|(?:took|taken|had|given|prescribed) (?:a|an|some|the)) ${gap(4)}(?:zmed|tablets?|pills?|medicine|medication|meds|antibiotics?|course|prescription|painkillers?)`,
+  `(?:zmed|tablets?|pills?|medicine|medication|meds|antibiotics?) ${gap(3)}(?:started|new|last week|few days ago|days ago|this week)`,
+);
+const ON_MEDICINE = any(
+  "zmed",
+  "antibiotics?",
+  "tablets?",
+  "pills?",
+  "medicine",
+  "medication",
+  "meds",
+  "capsules?",
+  "painkillers?",
+);
+// A rash or blisters someone has already put down to a cause the message names.
+const NOT_SJS_CAUSE = any(
+  "chicken ?pox",
+  "shingles",
+  "cold sores?",
+  "hand foot and mouth",
+  "hand foot mouth",
+  "hfmd",
+  "impetigo",
+  "sunburn\\w*",
+  "sun",
+  "oven",
+  "kettle",
+  "iron",
+  "hob",
+  "shoes?",
+  "boots?",
+  "trainers",
+  "heels",
+  "running",
+  "hiking",
+  "walking",
+  "gym",
+  "rowing",
+  "blister plasters?",
+  "tick",
+  ANIMAL,
+);
+const NOT_SJS = any(
+  NOT_SJS_CAUSE,
+  "eczema",
+  "pompholyx",
+  "poison ivy",
+  "nettles?",
+  "bed ?bugs?",
+  "bites?",
+  "mosquito\\w*",
+  "acne",
+  "heat rash",
+  "prickly heat",
+  "athletes foot",
+  "verruca",
+);
+
 export const RULES: readonly Rule[] = [
   // Suicidal thoughts and self-harm: any wording of wanting to die, to end it, or to hurt oneself.
   // The word itself, unless the question is how to spot it in people in general.
@@ -1452,8 +1656,8 @@ export const RULES: readonly Rule[] = [
     family: "chest_pain",
     all: [CHEST, PAIN_WORDS],
     withoutWindow: 24,
-    // A sore chest from the gym or a cough is a muscle; with sweating or breathlessness the rule below still fires.
-    without: `(?:from|after|since|doing) ${gap(2)}(?:gym|bench|press|presses|lifting|training|workout|push ?ups|pull ?ups|coughing|cough|a fall|leg day|chestgym|sparring|boxing|rugby|dips)|doms|pulled (?:a )?muscle|muscle (?:strain|pain|ache)|costochondritis|stitch|when i (?:run|jog)|(?:clears|goes away|goes|wears off|settles) ${gap(3)}(?:after|with|once|by itself|on its own|when i)`,
+    // A sore chest from the gym or a cough is a muscle, and under the right ribs the liver; with sweating or breathlessness the rule below still fires.
+    without: `(?:from|after|since|doing) ${gap(2)}(?:gym|bench|press|presses|lifting|training|workout|push ?ups|pull ?ups|coughing|cough|a fall|leg day|chestgym|sparring|boxing|rugby|dips)|doms|pulled (?:a )?muscle|muscle (?:strain|pain|ache)|costochondritis|stitch|when i (?:run|jog)|(?:right|rhs) ${gap(2)}ribs|ribs ${gap(2)}right|(?:clears|goes away|goes|wears off|settles) ${gap(3)}(?:after|with|once|by itself|on its own|when i)`,
     window: 6,
     past: "recent",
   },
@@ -2115,6 +2319,8 @@ export const RULES: readonly Rule[] = [
         `(?:having|had|in) one of (?:his|her|their|my) (?:fits|seizures)`,
         `(?:have|has|having|had) (?:what (?:looked|seemed|sounded|felt) like|some (?:kind|sort) of|a sort of|a kind of) (?:a )?(?:fit|seizure|convulsion)`,
         `(?:started|having|had|another) ${gap(1)}another (?:one|fit|seizure)`,
+        // One after another without waking between them (NHS: call 999).
+        `(?:having|had|has|started|into) another (?!(?:go|try|attempt|drink|coffee|nap|sleep|snooze|dose|alarm|cuppa|tea)\\b)${gap(4)}(?:before|without) ${gap(3)}(?:coming|came|come|waking|woke|wake|waken\\w*) (?:round|to|up)`,
         `(?:fits?|seizures?) ${gap(4)}(?:not stopping|wont stop|isnt stopping|going (?:on )?for|been going)`,
         `(?:fit|seizure|convulsion) ${gap(3)}(?:lasting|lasted|for|going on|over|more than|longer than) ${gap(2)}(?:[5-9]|five|[1-9][0-9]|ten) ?(?:min|mins|minutes)`,
         // Told as what followed something taken: "seizure after taking kava", "convulsions after the new tablets".
@@ -2709,6 +2915,134 @@ export const RULES: readonly Rule[] = [
     ],
     past: "recent",
   },
+  // Jaundice.
+  {
+    family: "jaundice",
+    all: [
+      any(
+        `${YELLOW_PART} ${gap(3)}${TURNED} ${gap(3)}${YELLOW}`,
+        `(?:eyes|whites|sclera|skin) ${YELLOW}`,
+        `${YELLOW} ${gap(1)}(?:eyes|whites|sclera|skin|tinge)`,
+        `(?:whites|white bits?|white part) ${gap(5)}${YELLOW}`,
+        `${YELLOW} ${gap(3)}(?:in|of|around|over|on) ${gap(1)}(?:my|his|her|their|the) (?:eyes|whites?|skin)`,
+        `${SOMEONE} ${gap(1)}(?:gone|turned|going|turning|looks?|looking|looked|is|am|are|was|all) ${gap(3)}${YELLOW}`,
+        `(?:mine|they) (?:have|are|has|is|were) ${gap(2)}${YELLOW}`,
+      ),
+    ],
+    without: NOT_JAUNDICE,
+    withoutWindow: 12,
+    past: "recent",
+  },
+  {
+    family: "jaundice",
+    all: [any("jaundice", "jaundiced", "jaundicey", "jaundis\\w*", "jaundace\\w*", "jandice\\w*")],
+    without: NOT_JAUNDICE,
+    withoutWindow: 16,
+    past: "recent",
+  },
+  {
+    family: "jaundice",
+    all: [DARK_PEE, PALE_POO],
+    window: 20,
+    distinct: true,
+    without: any(
+      "beetroot",
+      "iron",
+      "ferrous",
+      "b2",
+      "riboflavin",
+      "dehydrat\\w*",
+      "not drinking",
+      "newborn",
+      "baby",
+    ),
+    withoutWindow: 20,
+    past: "recent",
+  },
+
+  // Stevens-Johnson syndrome and other severe skin reactions.
+  {
+    family: "skin_reaction",
+    all: [any(BLISTERING, SPREADING_RASH), MUCOSAL],
+    window: 24,
+    distinct: true,
+    without: NOT_SJS,
+    withoutWindow: 30,
+    past: "recent",
+  },
+  // Three signs together are not explained away by a rash someone thinks is heat or eczema.
+  {
+    family: "skin_reaction",
+    all: [any(BLISTERING, SPREADING_RASH), MUCOSAL, MUCOSAL],
+    window: 30,
+    distinct: true,
+    without: NOT_SJS_CAUSE,
+    withoutWindow: 30,
+    past: "recent",
+  },
+  {
+    family: "skin_reaction",
+    all: [BLISTERING, any(SPREADING_RASH, FLU_LIKE, BLISTERING_SEVERE)],
+    window: 24,
+    distinct: true,
+    without: NOT_SJS,
+    withoutWindow: 30,
+    past: "recent",
+  },
+  // A new medicine is the cause, not the event: its start date does not make the reaction past.
+  {
+    family: "skin_reaction",
+    all: [any(BLISTERING, RASH_IN_MUCOSA)],
+    setting: NEW_MEDICINE,
+    window: 24,
+    without: NOT_SJS,
+    withoutWindow: 30,
+    past: "recent",
+  },
+  {
+    family: "skin_reaction",
+    all: [MUCOSAL, MUCOSAL],
+    distinct: true,
+    setting: NEW_MEDICINE,
+    window: 24,
+    without: NOT_SJS,
+    withoutWindow: 30,
+    past: "recent",
+  },
+  {
+    family: "skin_reaction",
+    all: [any(BLISTERING_SEVERE, RASH_IN_MUCOSA)],
+    setting: ON_MEDICINE,
+    window: 24,
+    without: NOT_SJS,
+    withoutWindow: 30,
+    past: "recent",
+  },
+  {
+    family: "skin_reaction",
+    all: [any(SPREADING_RASH, MUCOSAL)],
+    setting: any(`(?:target|bullseye|bulls eye)\\w*`, "dark middles", "dark centres"),
+    window: 24,
+    without: NOT_SJS,
+    withoutWindow: 30,
+    past: "recent",
+  },
+  {
+    family: "skin_reaction",
+    all: [
+      any(
+        "stevens johnson\\w*",
+        "steven johnson\\w*",
+        "stephens johnson\\w*",
+        "sjs",
+        "toxic epidermal\\w*",
+        "dress syndrome",
+      ),
+      any(BLISTERING, SPREADING_RASH, MUCOSAL, FLU_LIKE, "rash"),
+    ],
+    window: 24,
+    past: "recent",
+  },
 ];
 
 /** Framing that makes a message a question about what could happen, not what has happened. */
@@ -2718,7 +3052,7 @@ export const HYPOTHETICAL = new RegExp(
     `what if (?:you|someone|somebody|a person|people|one|i)`,
     `\\bif (?:you|someone|somebody|a person|people|one|anyone|a child|children|kids|a dog|dogs|a cat|cats|i were to|i was to|i ever|i accidentally)\\b`,
     `(?:can|could|do|does|would|will) (?:you|someone|somebody|a person|people|one|i|it|this|that|they|\\w+ \\w+) ${gap(2)}(?:overdose|od|die|cause|lead to|trigger|give you|make you|increase|raise)`,
-    `is (?:it|there) ${gap(1)}(?:possible|dangerous|safe|bad|ok|okay|normal|common|a risk|any risk)`,
+    `is (?:it|there) ${gap(1)}(?:possible|dangerous|safe|bad|ok|okay|normal|common|a risk|any risk)(?! (?:that|if) (?:my|his|her|their|our|the|i|ive|im)\\b)`,
     `(?:what|whats|what is|what are|how do you|how to) ${gap(3)}(?:signs|symptoms|effects|side effects|treatment|first aid|recognise|recognize|spot|tell)`,
     `(?:signs|symptoms) of`,
     `how (?:do|would|can|could|will) (?:you|i|someone|we) (?:know|tell|spot|recognise|recognize)`,
@@ -2746,7 +3080,7 @@ export const HYPOTHETICAL = new RegExp(
 
 /** Said of something long over. */
 export const LONG_PAST = new RegExp(
-  [
+  `(?<![a-z0-9])(?:${[
     `(?:(?:[0-9]+|a|one|two|three|few|couple of|several|many|some) )?(?:years?|yrs?|months?|decades?) (?:ago|back|before)`,
     `(?:had|was|were|did|happened) ${gap(4)}in (?:january|february|march|april|may|june|july|august|september|october|november|december)`,
     `last (?:year|month|summer|winter|spring|autumn|christmas|easter|halloween|new year|decade)`,
@@ -2761,17 +3095,17 @@ export const LONG_PAST = new RegExp(
     `(?:was|were|got) (?:checked|seen|discharged|treated)`,
     `back in (?:january|february|march|april|may|june|july|august|september|october|november|december|the day)`,
     `as a (?:baby|toddler|child|kid|teen|teenager)`,
-  ].join("|"),
+  ].join("|")})(?![a-z0-9])`,
 );
 
 /** Already seen to ("checked at A&E, sent home fine"): the episode is over, whatever it was. */
 export const HANDLED = new RegExp(
-  [
+  `(?<![a-z0-9])(?:${[
     `(?:checked|seen|assessed|examined|treated|discharged|sent home|observed|monitored) ${gap(3)}(?:at|in|by|from|out of) ${gap(1)}(?:ae|a and e|hospital|the hospital|gp|the gp|doctor|a doctor|111|paramedics|ambulance|the vet|vets|a vet|urgent care|walk in)`,
     `(?:was|were|got|been) (?:checked|seen|assessed|discharged|sent home|given the all clear)`,
     `(?:rang|called|phoned|spoke to) (?:111|999|the vet|a vet|poisons|the gp) ${gap(4)}(?:fine|ok|okay|nothing|normal|all clear|said)`,
     `(?:ecg|bloods|scans?|tests?) ${gap(2)}(?:were|was|came back) (?:normal|fine|clear|ok)`,
-    `(?:vet|vets|doctor|gp|hospital|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon) (?:said|says|told us|told me|checked|reckoned)`,
+    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist) (?:said|says|told us|told me|checked|reckoned)`,
     `(?:had|done) all the tests`,
     `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?) (?:sorted|treated|saw to|patched) (?:him|her|them|it|me|us)`,
     `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
@@ -2779,7 +3113,7 @@ export const HANDLED = new RegExp(
     `(?:started|put|prescribed|gave|given) (?:me|him|her|them|us) (?:on )?${gap(2)}(?:iron|tablets|medicine|antibiotics|treatment|an inhaler)`,
     `(?:home|out of hospital) now|(?:doing|having|started) (?:her |his |my )?(?:physio|rehab)|in rehab`,
     `(?:im|i am|we are|were|were now|hes|shes|he is|she is|on (?:my|our|his|her) way) ${gap(1)}(?:at|in|to) (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
-  ].join("|"),
+  ].join("|")})(?![a-z0-9])`,
 );
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
@@ -2792,13 +3126,13 @@ export const TRAILING_QUESTION =
 
 /** Said of something over for days or weeks (not for an overdose, whose harm can show later). */
 export const RECENT_PAST = new RegExp(
-  [
+  `(?<![a-z0-9])(?:${[
     `(?:[0-9]+|a|one|two|three|few|couple of|several) (?:weeks?|wks?) (?:ago|back)`,
     `last (?:week|weekend|night)`,
     `yesterday`,
     `the other day`,
     `on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
-  ].join("|"),
+  ].join("|")})(?![a-z0-9])`,
 );
 
 /** A past state that has come back: "started again", "the urges are back". */

@@ -119,6 +119,7 @@ describe("triage", () => {
     ["seizure after taking kava", "seizure"],
     ["fit after starting bupropion and st johns wort", "seizure"],
     ["convulsions after the tramadol", "seizure"],
+    ["she had a fit and now shes having another without waking up", "seizure"],
   ])("reads a question about what is happening to someone as the event it is: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -147,6 +148,56 @@ describe("triage", () => {
     "i have epilepsy with seizures since childhood, can i take fish oil?",
   ])("does not take a definition, a normal dose or an idiom for an emergency: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
+  });
+
+  // Urgent but not 999: jaundice (liver injury, which herbs and medicines can cause) and Stevens-Johnson syndrome.
+  it.each<[string, TriageFamily]>([
+    ["my eyes have gone yellow since i started turmeric tablets", "jaundice"],
+    ["is it normal that my eyes have gone yellow since taking green tea extract", "jaundice"],
+    ["hubby has gone yellow, hes been on ashwagandha", "jaundice"],
+    ["the whites of my eyes look yellowish and my wee is dark like tea", "jaundice"],
+    ["been on kava a month, pee dark brown and poo pale", "jaundice"],
+    ["think im jaundiced", "jaundice"],
+    ["eyes yelow since friday", "jaundice"],
+    ["my friend who is a gp said my eyes look yellow", "jaundice"],
+    ["rash all over and blisters in my mouth since starting lamotrigine", "skin_reaction"],
+    ["my skin is peeling off in sheets after the new antibiotic", "skin_reaction"],
+    ["started allopurinol last month and now blisters on my lips and my eyes are red", "skin_reaction"],
+    ["sores in my mouth and a rash spreading, cant eat", "skin_reaction"],
+    ["is it normal that the rash is now in my mouth, on carbamazepine", "skin_reaction"],
+  ])("reads jaundice and a severe skin reaction as people write them: %s", (message, family) => {
+    expect(familiesOf(message)).toContain(family);
+  });
+
+  it.each([
+    "b2 turns my wee bright yellow is that ok",
+    "turmeric has stained my fingers yellow",
+    "carrots made my palms orange but my eyes are white",
+    "my newborn has jaundice, the midwife is checking her",
+    "i have gilberts syndrome and go a bit yellow when i fast",
+    "had jaundice as a kid with hep a",
+    "what are the signs of jaundice",
+    "yellow gunk in my eye this morning",
+    "seeing everything yellow after my digoxin",
+    "i take a jaundiced view of detox teas",
+    "blisters on my feet from my new shoes",
+    "my toddler has chickenpox with blisters all over",
+    "sunburn peeling on my back",
+    "I had SJS in 2015, which painkillers are safe for me",
+    "what medicines cause stevens johnson syndrome",
+    "red itchy eyes from hay fever, which antihistamine is least drowsy",
+  ])("leaves stains, a newborn's jaundice, blisters with a cause and questions alone: %s", (message) => {
+    expect(
+      familiesOf(message).filter((family) => family === "jaundice" || family === "skin_reaction"),
+    ).toEqual([]);
+  });
+
+  it("dates a supplement's start without making what follows past, and reads dose units as units", () => {
+    expect(familiesOf("crushing chest pain after niacin 2000mg")).toContain("chest_pain");
+    expect(familiesOf("had a fit 2 years ago, started ashwagandha last week")).toEqual([]);
+    expect(familiesOf("sharp pain under my ribs on the right, 33 weeks pregnant")).toEqual([
+      "pregnancy_warning",
+    ]);
   });
 
   it("does not let an earlier turn's question make what happened since a question", () => {
@@ -190,6 +241,8 @@ describe("what the triage says", () => {
     ["stroke", /Call 999 now/],
     ["chest_pain", /Call 999 now/],
     ["bleeding", /999 or go to A&E now/],
+    ["jaundice", /urgent appointment today, or call NHS 111/],
+    ["skin_reaction", /Go to A&E now/],
   ])("for %s says where to go first", (family, where) => {
     expect(EMERGENCY_ANSWERS[family].answer).toMatch(where);
   });

@@ -949,6 +949,36 @@ function eachAllergen(list: string, named: (item: string) => string): string {
   return [...items.slice(0, end).map(named), ...items.slice(end)].join(", ");
 }
 
+// A tumour's negative receptor status is not a denial: "ER negative breast cancer", "triple negative" are breast cancer.
+const RECEPTOR_NEGATIVE =
+  /\b(?:er|pr|her\s*2|(?:o?estrogen|progesterone|hormone)\s+receptor|receptor|triple)\s*-?\s*(?:negative|neg)\b/giu;
+
+// A denial said after the name: "HIV negative", "pregnancy test negative", "coeliac ruled out" read as "not ...".
+const UNTIL_A_BREAK = String.raw`((?:(?!(?:and|or|but|with|not|no|rh|rhesus|group|blood)\b)[\p{L}\p{N}]+[\s-]+){1,3}?)`;
+const THEN_A_BREAK = String.raw`(?=\s*(?:$|[,;.)!?]|\b(?:and|but|so|since|now|after|in|last|this|for)\b))`;
+const DENIED_AFTER = new RegExp(
+  String.raw`\b${UNTIL_A_BREAK}(?:(?:tests?|screen(?:ing)?|scans?|results?|swabs?)[\s-]+)?(?:(?:came[\s-]+back|was|were|is|are|been|has[\s-]+been|have[\s-]+been)[\s-]+)?(?:negative|neg|ruled[\s-]+out|excluded)\b${THEN_A_BREAK}`,
+  "giu",
+);
+const CLEAR_AFTER = new RegExp(
+  String.raw`\b${UNTIL_A_BREAK}(?:tests?|screen(?:ing)?|scans?|results?|swabs?)[\s-]+(?:(?:came[\s-]+back|was|were|is|are|all)[\s-]+)?clear\b${THEN_A_BREAK}`,
+  "giu",
+);
+const DENIED_BEFORE =
+  /\b(?:ruled\s+out|excluded|tested\s+negative\s+for|negative\s+for|screened\s+for|vaccinated\s+(?:against|for)|immuni[sz]ed\s+(?:against|for)|protected\s+against)\b/giu;
+
+// A vaccine or a screening names what it prevents or looks for: "hep B vaccine", "flu jab", "breast screening".
+const PREVENTED = new RegExp(
+  String.raw`\b${UNTIL_A_BREAK}(?:vaccines?|vaccinations?|boosters?|immuni[sz]ations?|screening|scares?)\b`,
+  "giu",
+);
+const JABBED =
+  /\b(flu|covid|hep\s*[abc]|hepatitis\s*[abc]|hpv|shingles|pneumo\p{L}*|mmr|tetanus|rsv|whooping\s+cough|bcg|typhoid|rabies|measles|chicken\s?pox)\s+(?:jabs?|shots?)\b/giu;
+
+// Free of a condition is its history ("free of cancer", "free from seizures for 2 years"), kept or ended as "had" is.
+// "Free of fits" is itself a wording of epilepsy (class wordings), where "fits" alone is too vague to read.
+const FREE_OF = /\b(?:free\s+(?:of|from)|clear\s+of|all\s+clear\s+(?:of|from))\s+(?!fits\b)/giu;
+
 // "Liver or kidney problems" names two: the noun is shared by the organs before it.
 const SHARED_NOUN =
   /\b(liver|kidney|kidneys|renal|hepatic|heart|cardiac|lung|lungs|thyroid|bowel|stomach|bladder|breast|ovarian|prostate|bone|skin)\s+(?:or|and|\/)\s+(\p{L}+)\s+(problems?|diseases?|impairment|failure|damage|conditions?|issues?|cancers?)\b/giu;
@@ -1003,6 +1033,13 @@ function conditionWords(typed: string): string {
       )
       .replace(BABY_IS_AGED, " had a baby $1 $2s ago ")
       .replace(AGED_BABY, " had a baby $1 $2s ago ")
+      .replace(RECEPTOR_NEGATIVE, " ")
+      .replace(FREE_OF, " had ")
+      .replace(DENIED_AFTER, " not $1 ")
+      .replace(CLEAR_AFTER, " not $1 ")
+      .replace(PREVENTED, " not $1 ")
+      .replace(JABBED, " not $1 ")
+      .replace(DENIED_BEFORE, " not ")
       .replace(SOMEONE_ELSE, " not ")
       .replace(IN_THE_FAMILY, " not $1 ")
       .replace(REPLACED, "$1 replacement")

@@ -158,11 +158,25 @@ export const NEGATION_CASES: NegationCase[] = [
   { phrase: "no heart problems", kind: "negated", mustNotMatch: ["cardiovascular-disease"] },
   { phrase: "no bleeding disorders", kind: "negated", mustNotMatch: ["bleeding-disorder"] },
   { phrase: "no autoimmune conditions", kind: "negated", mustNotMatch: ["autoimmune-disease"] },
-  { phrase: "free of cancer", kind: "negated", mustNotMatch: ["cancer"] },
-  { phrase: "cancer-free since 2019", kind: "negated", mustNotMatch: ["cancer"] },
   { phrase: "negative for HIV", kind: "negated", mustNotMatch: ["hiv"] },
   { phrase: "HIV negative", kind: "negated", mustNotMatch: ["hiv"] },
   { phrase: "coeliac disease ruled out", kind: "negated", mustNotMatch: ["coeliac-disease"] },
+  { phrase: "they ruled out coeliac", kind: "negated", mustNotMatch: ["coeliac-disease"] },
+  {
+    phrase: "coeliac excluded, IBS",
+    kind: "negated",
+    mustNotMatch: ["coeliac-disease"],
+    stillMatches: ["irritable-bowel-syndrome"],
+  },
+  { phrase: "pregnancy test negative", kind: "negated", mustNotMatch: ["pregnancy"] },
+  { phrase: "pregnancy test came back negative", kind: "negated", mustNotMatch: ["pregnancy"] },
+  { phrase: "tested negative for HIV", kind: "negated", mustNotMatch: ["hiv"] },
+  { phrase: "asthma and HIV negative", kind: "negated", mustNotMatch: ["hiv"], stillMatches: ["asthma"] },
+  {
+    phrase: "bowel cancer screening came back clear",
+    kind: "negated",
+    mustNotMatch: ["bowel-cancer", "cancer"],
+  },
   { phrase: "family history of diabetes", kind: "family", mustNotMatch: ["diabetes"] },
   { phrase: "family history of heart disease", kind: "family", mustNotMatch: ["cardiovascular-disease"] },
   { phrase: "mother has breast cancer", kind: "family", mustNotMatch: ["breast-cancer", "cancer"] },
@@ -179,6 +193,10 @@ export const NEGATION_CASES: NegationCase[] = [
     mustNotMatch: ["hepatitis-b", "hepatitis"],
   },
   { phrase: "breast cancer screening", kind: "not-the-person", mustNotMatch: ["breast-cancer", "cancer"] },
+  { phrase: "had the hep B vaccine", kind: "not-the-person", mustNotMatch: ["hepatitis-b", "hepatitis"] },
+  { phrase: "shingles vaccine last year", kind: "not-the-person", mustNotMatch: ["shingles"] },
+  { phrase: "screened for diabetes", kind: "not-the-person", mustNotMatch: ["diabetes"] },
+  { phrase: "breast cancer scare", kind: "not-the-person", mustNotMatch: ["breast-cancer", "cancer"] },
 ];
 
 export const POSITIVE_CASES: PositiveCase[] = [
@@ -344,4 +362,12 @@ export const POSITIVE_CASES: PositiveCase[] = [
   { phrase: "sickle cell trait", expected: ["sickle-cell-trait"], mustNotMatch: ["sickle-cell-disease"] },
   { phrase: "shellfish allergy", expected: ["shellfish-allergy"] },
   { phrase: "allergic to shellfish", expected: ["shellfish-allergy"] },
+  // A tumour's negative receptor status is not a denial of the cancer.
+  { phrase: "ER negative breast cancer", expected: ["breast-cancer"] },
+  { phrase: "triple negative breast cancer", expected: ["breast-cancer"] },
+  { phrase: "breast cancer, HER2 negative", expected: ["breast-cancer"] },
+  // Free of a cancer is its history, kept as "had chemo for breast cancer in 2019" is.
+  { phrase: "cancer-free since 2019", expected: ["cancer"] },
+  { phrase: "free of breast cancer for 5 years", expected: ["breast-cancer"] },
+  { phrase: "HIV positive", expected: ["hiv"] },
 ];

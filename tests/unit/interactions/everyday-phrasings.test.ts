@@ -162,7 +162,7 @@ describe("a condition or medicine in doubt", () => {
 });
 
 describe("a diet free of a food", () => {
-  // "Gluten free" describes the diet: it denies nothing that follows, while "free of cancer" still denies cancer.
+  // "Gluten free" describes the diet: it denies nothing that follows.
   it.each([
     ["gluten free diet for coeliac disease", "coeliac-disease"],
     ["dairy free because of lactose intolerance", "lactose-intolerance"],
@@ -171,9 +171,35 @@ describe("a diet free of a food", () => {
     expect(read(typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
   });
 
-  it("still reads 'free of' and 'free from' as denials", () => {
-    for (const typed of ["free of cancer", "free from seizures"])
-      expect(read(typed)).toMatchObject({ conditions: [], negatedOnly: true });
+  // Free of a cancer or of seizures is their history, which the cautions for them still want.
+  it.each([
+    ["free of cancer", "cancer"],
+    ["free from seizures for 2 years", "epilepsy"],
+    ["all clear from breast cancer", "breast-cancer"],
+  ])("reads '%s' as the history of %s", (typed, slug) => {
+    expect(read(typed).conditions).toContain(slug);
+  });
+});
+
+describe("a result, a vaccine or a screening that denies what it names", () => {
+  it.each([
+    ["HIV negative", "hiv"],
+    ["pregnancy test came back negative", "pregnancy"],
+    ["coeliac ruled out", "coeliac-disease"],
+    ["shingles vaccine and flu jab", "shingles"],
+    ["had the hep B vaccine", "hepatitis-b"],
+    ["bowel cancer screening clear", "bowel-cancer"],
+  ])("reads '%s' as not %s", (typed, slug) => {
+    expect(read(typed).conditions).not.toContain(slug);
+  });
+
+  it.each([
+    ["ER negative breast cancer", "breast-cancer"],
+    ["triple negative breast cancer", "breast-cancer"],
+    ["asthma and HIV negative", "asthma"],
+    ["HIV positive", "hiv"],
+  ])("keeps '%s' as %s: a receptor status or a positive result is not a denial", (typed, slug) => {
+    expect(read(typed).conditions).toContain(slug);
   });
 });
 

@@ -278,6 +278,15 @@ describe("past and current, with the shipped dictionaries", () => {
     expect((mustNotMatch ?? []).filter((slug) => found.includes(slug))).toEqual([]);
   });
 
+  it.each(NEGATION_CASES.filter((entry) => entry.kind === "negated" || entry.kind === "not-the-person"))(
+    "reads '$phrase' as not the person's: not $mustNotMatch",
+    ({ phrase, mustNotMatch, stillMatches }) => {
+      const found = conditionsIn(phrase);
+      expect(mustNotMatch.filter((slug) => found.includes(slug))).toEqual([]);
+      expect((stillMatches ?? []).filter((slug) => !found.includes(slug))).toEqual([]);
+    },
+  );
+
   it.each(NEGATION_CASES.filter((entry) => entry.kind === "past"))(
     "reads '$phrase' as over: not $mustNotMatch",
     ({ phrase, mustNotMatch, stillMatches }) => {

@@ -180,6 +180,8 @@ describe("triage", () => {
     "yellow gunk in my eye this morning",
     "seeing everything yellow after my digoxin",
     "i take a jaundiced view of detox teas",
+    "my eyes look yellow in photos because of the flash",
+    "yellow skin from the sunbed",
     "blisters on my feet from my new shoes",
     "my toddler has chickenpox with blisters all over",
     "sunburn peeling on my back",

@@ -370,4 +370,6 @@ export const POSITIVE_CASES: PositiveCase[] = [
   { phrase: "cancer-free since 2019", expected: ["cancer"] },
   { phrase: "free of breast cancer for 5 years", expected: ["breast-cancer"] },
   { phrase: "HIV positive", expected: ["hiv"] },
+  { phrase: "drug induced liver injury from turmeric last year", expected: ["liver-disease"] },
+  { phrase: "liver inflammation", expected: ["hepatitis"] },
 ];

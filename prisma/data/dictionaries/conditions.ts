@@ -649,6 +649,12 @@ const LIVER: Condition[] = [
       "liver condition",
       "hepatic disease",
       "liver failure",
+      // Liver damage from a medicine or supplement, as letters and LiverTox name it.
+      "liver injury",
+      "drug induced liver injury",
+      "DILI",
+      "hepatotoxicity",
+      "liver toxicity",
     ],
     [],
     nhs("conditions/liver-disease", "Liver disease"),
@@ -686,7 +692,8 @@ const LIVER: Condition[] = [
   condition(
     "hepatitis",
     "Hepatitis",
-    ["viral hepatitis"],
+    // NHS: "Hepatitis is the term used to describe inflammation of the liver."
+    ["viral hepatitis", "liver inflammation", "inflamed liver"],
     ["liver-disease"],
     nhs("conditions/hepatitis", "Hepatitis"),
   ),

@@ -28,6 +28,7 @@ import { CONDITION_WORDINGS_WPHR } from "./class-wordings-wphr";
 import { CONDITION_WORDINGS_WCN5 } from "./class-wordings-wcn5";
 import { CONDITION_WORDINGS_WLAB } from "./class-wordings-wlab";
 import { CONDITION_WORDINGS_WCN10 } from "./class-wordings-wcn10";
+import { CONDITION_WORDINGS_WCN11 } from "./class-wordings-wcn11";
 import { MEDICINE_WORDINGS_WMED5 } from "./class-wordings-wmed5";
 import { MEDICINE_WORDINGS_WMED6 } from "./class-wordings-wmed6";
 import { MEDICINE_WORDINGS_WMED7 } from "./class-wordings-wmed7";
@@ -291,4 +292,5 @@ export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_WCN5,
   CONDITION_WORDINGS_WLAB,
   CONDITION_WORDINGS_WCN10,
+  CONDITION_WORDINGS_WCN11,
 ]);

@@ -118,6 +118,8 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   // Heatstroke is not a stroke; age spots are not acne.
   ["stroke", "heat-exhaustion"],
   ["acne", "age-spots"],
+  // Long COVID lasts past the infection, which ends.
+  ["covid-19", "long-covid"],
 ];
 
 describe("condition dictionary: entries", () => {
@@ -205,6 +207,7 @@ describe("condition dictionary: active treatment and states that end", () => {
         "acute-pancreatitis",
         "appendicitis",
         "breastfeeding",
+        "covid-19",
         "dehydration",
         "dialysis",
         "gestational-diabetes",
@@ -741,5 +744,66 @@ describe("states and conditions people type, read since the wcn10 round", () => 
     expect(read("had heatstroke last summer")).toEqual([]);
     expect(read("liver spots")).toEqual(["age-spots"]);
     expect(read("chemical pregnancy")).toEqual(["miscarriage"]);
+  });
+});
+
+describe("states and conditions people type, read since the wcn11 round", () => {
+  it("reads combination feeding and misspelt breastfeeding as breastfeeding, formula feeding apart", () => {
+    for (const typed of [
+      "combi feeding",
+      "combination feeding",
+      "mix feeding",
+      "breast and formula",
+      "breastfeeding and formula",
+      "breastfeading",
+      "brest feeding",
+      "chest feeding",
+      "exclusively expressing",
+    ])
+      expect(readConditionEntry(index, typed)).toMatchObject({
+        conditions: ["breastfeeding"],
+        unrecognised: [],
+      });
+    for (const typed of ["formula feeding", "formula fed", "bottle feeding formula"])
+      expect(read(typed)).toEqual(["formula-feeding"]);
+    expect(ancestorsOf("formula-feeding").has("breastfeeding")).toBe(false);
+    // The bottle may hold expressed breast milk or formula; "expressing" alone says not what.
+    for (const typed of ["bottle feeding", "expressing", "pumping"]) expect(read(typed)).toEqual([]);
+    expect(read("stopped breastfeeding")).toEqual([]);
+  });
+
+  it("reads misspelt and slang pregnancy as a pregnancy, and trying for a baby as trying", () => {
+    for (const typed of ["pregnent", "pregant", "pregnacy", "preggers", "up the duff"])
+      expect(read(typed)).toEqual(["pregnancy"]);
+    expect(read("tryna get pregnant")).toEqual(["trying-to-conceive"]);
+    expect(read("trying for baby")).toEqual(["trying-to-conceive"]);
+    // "Preg" may be pregabalin; "pg" has other meanings.
+    for (const typed of ["preg", "pg"]) expect(read(typed)).toEqual([]);
+  });
+
+  it("reads teetotal as not drinking, never as alcohol dependence, and leaves 'sober' unread", () => {
+    for (const typed of ["teetotal", "teetotaller", "tee total"]) expect(read(typed)).toEqual(["teetotal"]);
+    expect(ancestorsOf("teetotal").size).toBe(0);
+    expect(read("sober 5 years")).toEqual([]);
+    expect(readConditionEntry(index, "sober 5 years").unrecognised).toEqual(["sober"]);
+  });
+
+  it("reads covid as a passing infection, long covid apart, and period pain and fibro", () => {
+    expect(read("covid")).toEqual(["covid-19"]);
+    expect(read("long covid")).toEqual(["long-covid"]);
+    expect(read("had covid last year")).toEqual([]);
+    for (const typed of ["period pain", "painful periods", "dysmenorrhoea"])
+      expect(read(typed)).toEqual(["period-pain"]);
+    expect(ancestorsOf("period-pain").has("endometriosis")).toBe(false);
+    expect(read("heavy periods")).toEqual(["heavy-periods"]);
+    expect(read("fibro")).toEqual(["fibromyalgia"]);
+  });
+
+  it("reads puberty blockers as the GnRH analogues, and leaves other hormone blockers unread", () => {
+    expect(readMedicineEntry(index, "puberty blockers").classesOnly).toEqual(["gnrh-analogue"]);
+    expect(readMedicineEntry(index, "GnRH analogue").classesOnly).toEqual(["gnrh-analogue"]);
+    expect(readMedicineEntry(index, "hormone blockers").unrecognised).toEqual(["hormone", "blockers"]);
+    // A UK "stomach protector" may be a PPI or misoprostol: left unread.
+    expect(readMedicineEntry(index, "stomach protector").unrecognised).toEqual(["protector"]);
   });
 });

@@ -1,0 +1,61 @@
+// Wordings of dictionary conditions people type that were unread or misread (the wcn11 round): feeding, pregnancy, misspellings.
+import type { Wordings } from "./class-wordings";
+
+export const CONDITION_WORDINGS_WCN11: Wordings = {
+  // NHS Highland and Somerset maternity: combination (mixed) feeding is breastfeeding some feeds and giving formula at
+  // others, so the breastfeeding records reach it. Bare "expressing" and "pumping" stay unread (of what is not said).
+  breastfeeding: [
+    "combination feeding",
+    "combination feed",
+    "combi feeding",
+    "combi feed",
+    "combo feeding",
+    "mix feeding",
+    "mixed feed",
+    "partial breastfeeding",
+    "breast and bottle feeding",
+    "breast and formula feeding",
+    "breastfeeding and formula",
+    "breastfeeding and formula feeding",
+    "breast and bottle",
+    "breast and formula",
+    "expressing breastmilk",
+    "pumping breastmilk",
+    "exclusively expressing",
+    "exclusively expressing breast milk",
+    "chest feeding",
+    "breastfeading",
+    "breastfeding",
+    "breastfeedin",
+    "brestfeeding",
+    "breasfeeding",
+    "breastfeeing",
+    "brest feeding",
+    "breast feading",
+  ],
+  // Misspellings and British slang for being pregnant; "preg" and "pg" stay unread (pregabalin, other meanings).
+  pregnancy: [
+    "pregnent",
+    "pregant",
+    "pregnat",
+    "pregnet",
+    "pergnant",
+    "preganant",
+    "pragnant",
+    "pregancy",
+    "pregnacy",
+    "pregnency",
+    "preggers",
+    "preggo",
+    "up the duff",
+  ],
+  // "Tryna get pregnant" had read as a pregnancy: trying, as "trying to get pregnant" already reads.
+  "trying-to-conceive": [
+    "tryna get pregnant",
+    "tryna conceive",
+    "trying for baby",
+    "trying 4 a baby",
+    "trying for another baby",
+  ],
+  fibromyalgia: ["fibro"],
+};

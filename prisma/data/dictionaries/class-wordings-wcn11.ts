@@ -1,4 +1,4 @@
-// Wordings of dictionary conditions people type that were unread or misread (the wcn11 round): feeding, pregnancy, misspellings.
+// Wordings of dictionary conditions and groups people type that were unread or misread (the wcn11 round): feeding, pregnancy, cortisone.
 import type { Wordings } from "./class-wordings";
 
 export const CONDITION_WORDINGS_WCN11: Wordings = {
@@ -58,4 +58,10 @@ export const CONDITION_WORDINGS_WCN11: Wordings = {
     "trying for another baby",
   ],
   fibromyalgia: ["fibro"],
+};
+
+// Sirona care & health's injection leaflet: "a corticosteroid (or 'cortisone')" injected where it acts, as "steroid
+// injection" already reads. Bare "cortisone" stays unread (also the name of a tablet).
+export const CLASS_WORDINGS_WCN11: Wordings = {
+  corticosteroid: ["cortisone injection", "cortisone injections", "cortisone shot", "cortisone shots"],
 };

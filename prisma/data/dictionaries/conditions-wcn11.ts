@@ -26,6 +26,13 @@ const NHS_PERIOD_PAIN: Reference = {
   url: "https://www.zana.com/a/periods-painful-introduction.1626?lang=en",
 };
 
+const DIABETES_UK_NEUROPATHY: Reference = {
+  title:
+    "Peripheral neuropathy (nerve damage): peripheral neuropathy is when diabetes causes damage to your nerves, particularly in your hands and feet",
+  publisher: "Diabetes UK",
+  url: "https://www.diabetes.org.uk/guide-to-diabetes/complications/nerves_neuropathy",
+};
+
 export const CONDITIONS_WCN11: Condition[] = [
   // Not breastfeeding: the breastfeeding records do not reach it. Bare "bottle feeding" stays unread, as the bottle
   // may hold expressed breast milk (Southend maternity unit's formula feeding page).
@@ -80,5 +87,20 @@ export const CONDITIONS_WCN11: Condition[] = [
     ],
     parents: [],
     references: [NHS_PERIOD_PAIN],
+  },
+  // Diabetes UK calls it peripheral neuropathy: "diabetic neuropathy" had read as diabetes alone, missing vitamin B6's
+  // caution on peripheral neuropathy.
+  {
+    slug: "diabetic-neuropathy",
+    name: "Diabetic neuropathy (nerve damage from diabetes)",
+    synonyms: [
+      "diabetic neuropathy",
+      "diabetic nerve damage",
+      "diabetic nerve pain",
+      "painful diabetic neuropathy",
+      "diabetic polyneuropathy",
+    ],
+    parents: ["diabetes", "peripheral-neuropathy"],
+    references: [DIABETES_UK_NEUROPATHY],
   },
 ];

@@ -1,6 +1,7 @@
-// Condition words read since the wcn11 round (misspelt pregnancy and breastfeeding, combination feeding), and neighbours that stay quiet.
+// Condition words read since the wcn11 round (misspelt pregnancy, combination feeding, diabetic neuropathy), and neighbours that stay quiet.
 import type { ScenarioInput } from "../schema";
-import { BLOCKS, conditionCases } from "./by-mechanism";
+import { flag, med } from "./build";
+import { BLOCKS, conditionCases, scenario } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -29,6 +30,30 @@ const SOURCE = {
     publisher: "Merriam-Webster",
     url: "https://www.merriam-webster.com/word-of-the-day/teetotaler-2019-01-18",
   },
+  goGreenVitaminB6: {
+    title:
+      "Vitamin B6: what happens if I take too much? A loss of feeling in the arms and legs known as peripheral neuropathy (the NHS website text)",
+    publisher: "go-green.info (the NHS vitamins and minerals text)",
+    url: "https://www.go-green.info/food/vitamin-b6/",
+  },
+  diabetesUkNeuropathy: {
+    title:
+      "Peripheral neuropathy (nerve damage): peripheral neuropathy is when diabetes causes damage to your nerves, particularly in your hands and feet",
+    publisher: "Diabetes UK",
+    url: "https://www.diabetes.org.uk/guide-to-diabetes/complications/nerves_neuropathy",
+  },
+  niceNeuropathicPain: {
+    title:
+      "Neuropathic pain in adults (NICE CG173), information for the public: all types of neuropathic pain except trigeminal neuralgia",
+    publisher: "NICE",
+    url: "https://nice.org.uk/guidance/cg173/ifp/chapter/All-types-of-neuropathic-pain-except-trigeminal-neuralgia",
+  },
+  serotoninAgents: {
+    title:
+      "Agents associated with an increased risk of serotonin syndrome (Table 1), Ther Adv Psychopharmacol 2019;9:2045125318818814",
+    publisher: "Therapeutic Advances in Psychopharmacology (via PubMed Central)",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6413434/",
+  },
 } satisfies Record<string, Reference>;
 
 const BLACK_COHOSH_PREGNANCY =
@@ -40,7 +65,12 @@ const FORMULA_NOT_BREASTFEEDING =
 const TEETOTAL_NOT_DEPENDENT =
   "Teetotal means not drinking alcohol at all: the records on alcohol dependence do not apply.";
 
-const { named, quiet } = conditionCases("sc-wcn11-");
+const B6_NEUROPATHY =
+  "The NHS text names peripheral neuropathy as the harm of too much vitamin B6; Diabetes UK calls the nerve damage diabetes causes peripheral neuropathy.";
+const B6_DIABETES_ONLY =
+  "Diabetes without nerve damage is not peripheral neuropathy: no source read ties vitamin B6 to diabetes itself.";
+
+const { named, caution, quiet } = conditionCases("sc-wcn11-");
 const blackCohosh = (id: string, typed: string, rationale: string, sources: Reference[]) =>
   named(
     id,
@@ -53,7 +83,21 @@ const blackCohosh = (id: string, typed: string, rationale: string, sources: Refe
     sources,
   );
 
+const NERVE_PAIN_SJW =
+  "NICE's first choices for nerve pain are amitriptyline, duloxetine, gabapentin and pregabalin; St John's wort is not to be taken with serotonergic antidepressants such as duloxetine. \"Nerve pain tablets\" had read as painkillers, which it meets no record for.";
+
 export const WCN11_SCENARIOS: ScenarioInput[] = [
+  scenario(
+    {
+      id: "sc-wcn11-nerve-pain-tablets-st-johns-wort",
+      title: "Nerve pain tablets (a group), and St John's wort",
+      medicines: ["nerve pain tablets"],
+      stack: [PRODUCT.stJohnsWort],
+      rationale: NERVE_PAIN_SJW,
+      sources: [SOURCE.niceNeuropathicPain, SOURCE.serotoninAgents],
+    },
+    { flags: [flag("st-johns-wort", med("nerve pain tablets"), "moderate")] },
+  ),
   blackCohosh("pregnent-black-cohosh", "pregnent", BLACK_COHOSH_PREGNANCY, [SOURCE.bootsBlackCohosh]),
   blackCohosh("preggers-black-cohosh", "preggers", BLACK_COHOSH_PREGNANCY, [SOURCE.bootsBlackCohosh]),
   blackCohosh("breastfeading-black-cohosh", "breastfeading", BLACK_COHOSH_BREASTFEEDING, [
@@ -67,6 +111,33 @@ export const WCN11_SCENARIOS: ScenarioInput[] = [
     SOURCE.bootsBlackCohosh,
     SOURCE.nhsHighlandMixedFeeding,
   ]),
+  caution(
+    "diabetic-neuropathy-b6",
+    "diabetic neuropathy",
+    "vitamin-b6",
+    PRODUCT.vitaminB6,
+    "vitamin B6 100 mg",
+    B6_NEUROPATHY,
+    SOURCE.goGreenVitaminB6,
+  ),
+  caution(
+    "diabetic-nerve-pain-b6",
+    "diabetic nerve pain",
+    "vitamin-b6",
+    PRODUCT.vitaminB6,
+    "vitamin B6 100 mg",
+    B6_NEUROPATHY,
+    SOURCE.diabetesUkNeuropathy,
+  ),
+  quiet(
+    "type-2-diabetes-b6",
+    "Type 2 diabetes, without nerve damage, and vitamin B6",
+    "vitamin-b6",
+    "type 2 diabetes",
+    PRODUCT.vitaminB6,
+    B6_DIABETES_ONLY,
+    [SOURCE.diabetesUkNeuropathy],
+  ),
   quiet(
     "formula-feeding-black-cohosh",
     "Formula feeding, not breastfeeding, and black cohosh",

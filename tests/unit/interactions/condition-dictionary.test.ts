@@ -799,10 +799,24 @@ describe("states and conditions people type, read since the wcn11 round", () => 
     expect(read("fibro")).toEqual(["fibromyalgia"]);
   });
 
+  it("reads diabetic neuropathy under both diabetes and peripheral neuropathy", () => {
+    expect(read("diabetic neuropathy")).toEqual(["diabetic-neuropathy"]);
+    for (const parent of ["diabetes", "peripheral-neuropathy"])
+      expect(ancestorsOf("diabetic-neuropathy").has(parent)).toBe(true);
+    expect(read("diabetic")).toEqual(["diabetes"]);
+    // Which nerves is not said.
+    expect(read("neuropathy")).toEqual([]);
+  });
+
   it("reads puberty blockers as the GnRH analogues, and leaves other hormone blockers unread", () => {
     expect(readMedicineEntry(index, "puberty blockers").classesOnly).toEqual(["gnrh-analogue"]);
     expect(readMedicineEntry(index, "GnRH analogue").classesOnly).toEqual(["gnrh-analogue"]);
     expect(readMedicineEntry(index, "hormone blockers").unrecognised).toEqual(["hormone", "blockers"]);
+    // "Nerve pain tablets" had read as painkillers; NICE's four first choices are not painkillers.
+    expect(readMedicineEntry(index, "nerve pain tablets").classesOnly).toEqual(["nerve-pain-medicine"]);
+    expect(readMedicineEntry(index, "painkillers").classesOnly).toEqual(["painkiller"]);
+    expect(readMedicineEntry(index, "cortisone injection").classesOnly).toEqual(["corticosteroid"]);
+    expect(readMedicineEntry(index, "cortisone").unrecognised).toEqual(["cortisone"]);
     // A UK "stomach protector" may be a PPI or misoprostol: left unread.
     expect(readMedicineEntry(index, "stomach protector").unrecognised).toEqual(["protector"]);
   });

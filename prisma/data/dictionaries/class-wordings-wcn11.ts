@@ -64,4 +64,10 @@ export const CONDITION_WORDINGS_WCN11: Wordings = {
 // injection" already reads. Bare "cortisone" stays unread (also the name of a tablet).
 export const CLASS_WORDINGS_WCN11: Wordings = {
   corticosteroid: ["cortisone injection", "cortisone injections", "cortisone shot", "cortisone shots"],
+  // The words of "breast cancer hormone therapy" (Breast Cancer Now), which already read, in the other order.
+  "breast-cancer-hormone-therapy": [
+    "hormone therapy for breast cancer",
+    "hormone treatment for breast cancer",
+    "hormone tablets for breast cancer",
+  ],
 };

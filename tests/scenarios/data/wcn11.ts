@@ -54,6 +54,16 @@ const SOURCE = {
     publisher: "Therapeutic Advances in Psychopharmacology (via PubMed Central)",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6413434/",
   },
+  crukSjw: {
+    title: "St John's wort and cancer",
+    publisher: "Cancer Research UK",
+    url: "https://www.cancerresearchuk.org/about-cancer/treatment/complementary-alternative-therapies/individual-therapies/st-johns-wort",
+  },
+  eauHormoneTherapy: {
+    title: "Hormone therapy for prostate cancer: LHRH agonists, usually given as injections or implants",
+    publisher: "European Association of Urology (patient information)",
+    url: "https://patients.uroweb.org/hormone-therapy/",
+  },
 } satisfies Record<string, Reference>;
 
 const BLACK_COHOSH_PREGNANCY =
@@ -86,7 +96,21 @@ const blackCohosh = (id: string, typed: string, rationale: string, sources: Refe
 const NERVE_PAIN_SJW =
   "NICE's first choices for nerve pain are amitriptyline, duloxetine, gabapentin and pregabalin; St John's wort is not to be taken with serotonergic antidepressants such as duloxetine. \"Nerve pain tablets\" had read as painkillers, which it meets no record for.";
 
+const PROSTATE_HORMONES_SJW =
+  "Hormone therapy for prostate cancer is goserelin, leuprorelin or triptorelin injections and anti-androgen tablets, all cancer medicines; Cancer Research UK says St John's wort can interact with certain cancer drugs. It had read as the medicines for an enlarged prostate.";
+
 export const WCN11_SCENARIOS: ScenarioInput[] = [
+  scenario(
+    {
+      id: "sc-wcn11-prostate-cancer-hormones-st-johns-wort",
+      title: "Hormone therapy for prostate cancer (a group), and St John's wort",
+      medicines: ["hormone therapy for prostate cancer"],
+      stack: [PRODUCT.stJohnsWort],
+      rationale: PROSTATE_HORMONES_SJW,
+      sources: [SOURCE.eauHormoneTherapy, SOURCE.crukSjw],
+    },
+    { flags: [flag("st-johns-wort", med("hormone therapy for prostate cancer"), "moderate")] },
+  ),
   scenario(
     {
       id: "sc-wcn11-nerve-pain-tablets-st-johns-wort",

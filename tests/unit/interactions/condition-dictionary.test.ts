@@ -817,6 +817,15 @@ describe("states and conditions people type, read since the wcn11 round", () => 
     expect(readMedicineEntry(index, "painkillers").classesOnly).toEqual(["painkiller"]);
     expect(readMedicineEntry(index, "cortisone injection").classesOnly).toEqual(["corticosteroid"]);
     expect(readMedicineEntry(index, "cortisone").unrecognised).toEqual(["cortisone"]);
+    // Not the medicines for an enlarged prostate, which "prostate" alone names.
+    expect(readMedicineEntry(index, "hormone therapy for prostate cancer").classesOnly).toEqual([
+      "prostate-cancer-hormone-therapy",
+    ]);
+    expect(readMedicineEntry(index, "prostate tablets").classesOnly).toEqual(["prostate-medicine"]);
+    expect(readMedicineEntry(index, "hormone therapy for breast cancer").classesOnly).toEqual([
+      "breast-cancer-hormone-therapy",
+    ]);
+    expect(readMedicineEntry(index, "hormone therapy").unrecognised).toEqual(["hormone", "therapy"]);
     // A UK "stomach protector" may be a PPI or misoprostol: left unread.
     expect(readMedicineEntry(index, "stomach protector").unrecognised).toEqual(["protector"]);
   });

@@ -71,3 +71,12 @@ export const CLASS_WORDINGS_WCN11: Wordings = {
     "hormone tablets for breast cancer",
   ],
 };
+
+// Trade names the European Association of Urology's patient page gives for the LHRH agonists (NHS inform lists the UK
+// ones among puberty blockers): each names that medicine alone. Buserelin (Suprefact) and nafarelin (Synarel) are
+// not in the dictionary, so their brands stay unread.
+export const MEDICINE_WORDINGS_WCN11: Wordings = {
+  triptorelin: ["Decapeptyl", "Gonapeptyl", "Gonapeptyl Depot", "Salvacyl"],
+  leuprorelin: ["Staladex", "Eligard", "Lutrate"],
+  goserelin: ["Reseligo"],
+};

@@ -811,6 +811,8 @@ describe("states and conditions people type, read since the wcn11 round", () => 
   it("reads puberty blockers as the GnRH analogues, and leaves other hormone blockers unread", () => {
     expect(readMedicineEntry(index, "puberty blockers").classesOnly).toEqual(["gnrh-analogue"]);
     expect(readMedicineEntry(index, "GnRH analogue").classesOnly).toEqual(["gnrh-analogue"]);
+    expect(readMedicineEntry(index, "Decapeptyl").medicines).toEqual(["triptorelin"]);
+    expect(readMedicineEntry(index, "Staladex").medicines).toEqual(["leuprorelin"]);
     expect(readMedicineEntry(index, "hormone blockers").unrecognised).toEqual(["hormone", "blockers"]);
     // "Nerve pain tablets" had read as painkillers; NICE's four first choices are not painkillers.
     expect(readMedicineEntry(index, "nerve pain tablets").classesOnly).toEqual(["nerve-pain-medicine"]);

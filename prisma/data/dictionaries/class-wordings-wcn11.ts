@@ -58,6 +58,19 @@ export const CONDITION_WORDINGS_WCN11: Wordings = {
     "trying for another baby",
   ],
   fibromyalgia: ["fibro"],
+  // A UK menopause doctor's fact sheet: the operation in which both ovaries are removed causes an immediate menopause.
+  // Bare "ovaries removed" is left out: "one of my ovaries removed" would hold it.
+  menopause: [
+    "had ovaries removed",
+    "had ovaries out",
+    "had ovaries taken out",
+    "both ovaries removed",
+    "both ovaries taken out",
+    "bilateral oophorectomy",
+    "bilateral salpingo-oophorectomy",
+    "womb and ovaries removed",
+    "hysterectomy and ovaries removed",
+  ],
 };
 
 // Sirona care & health's injection leaflet: "a corticosteroid (or 'cortisone')" injected where it acts, as "steroid

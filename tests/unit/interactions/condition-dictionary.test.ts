@@ -799,6 +799,18 @@ describe("states and conditions people type, read since the wcn11 round", () => 
     expect(read("fibro")).toEqual(["fibromyalgia"]);
   });
 
+  it("reads both ovaries removed as the menopause, and one removed as nothing read", () => {
+    for (const typed of [
+      "had my ovaries removed",
+      "no ovaries",
+      "bilateral oophorectomy",
+      "both ovaries removed",
+    ])
+      expect(read(typed)).toEqual(["menopause"]);
+    expect(read("had one of my ovaries removed")).toEqual([]);
+    expect(read("one ovary removed")).toEqual([]);
+  });
+
   it("reads diabetic neuropathy under both diabetes and peripheral neuropathy", () => {
     expect(read("diabetic neuropathy")).toEqual(["diabetic-neuropathy"]);
     for (const parent of ["diabetes", "peripheral-neuropathy"])

@@ -58,6 +58,7 @@ export const CONDITION_WORDINGS_WCN11: Wordings = {
     "trying for another baby",
   ],
   fibromyalgia: ["fibro"],
+  "high-cholesterol": ["high chol"],
   // A UK menopause doctor's fact sheet: the operation in which both ovaries are removed causes an immediate menopause.
   // Bare "ovaries removed" is left out: "one of my ovaries removed" would hold it.
   menopause: [

@@ -33,6 +33,13 @@ const DIABETES_UK_NEUROPATHY: Reference = {
   url: "https://www.diabetes.org.uk/guide-to-diabetes/complications/nerves_neuropathy",
 };
 
+const MIND_BPD: Reference = {
+  title:
+    "Borderline personality disorder (BPD), also known as emotionally unstable personality disorder (EUPD): a type of personality disorder",
+  publisher: "Mind (UK mental health charity)",
+  url: "https://www.mind.org.uk/information-support/types-of-mental-health-problems/borderline-personality-disorder-bpd/about-bpd/",
+};
+
 export const CONDITIONS_WCN11: Condition[] = [
   // Not breastfeeding: the breastfeeding records do not reach it. Bare "bottle feeding" stays unread, as the bottle
   // may hold expressed breast milk (Southend maternity unit's formula feeding page).
@@ -102,5 +109,21 @@ export const CONDITIONS_WCN11: Condition[] = [
     ],
     parents: ["diabetes", "peripheral-neuropathy"],
     references: [DIABETES_UK_NEUROPATHY],
+  },
+  {
+    slug: "personality-disorder",
+    name: "Personality disorder",
+    synonyms: ["personality disorder", "personality disorders"],
+    parents: [],
+    references: [MIND_BPD],
+  },
+  // "Borderline" alone is filler ("borderline diabetic"), so the whole name had gone unread. Bare "BPD" stays unread:
+  // some write it for bipolar disorder.
+  {
+    slug: "borderline-personality-disorder",
+    name: "Borderline personality disorder (emotionally unstable personality disorder)",
+    synonyms: ["borderline personality disorder", "emotionally unstable personality disorder", "EUPD"],
+    parents: ["personality-disorder"],
+    references: [MIND_BPD],
   },
 ];

@@ -797,6 +797,19 @@ describe("states and conditions people type, read since the wcn11 round", () => 
     expect(ancestorsOf("period-pain").has("endometriosis")).toBe(false);
     expect(read("heavy periods")).toEqual(["heavy-periods"]);
     expect(read("fibro")).toEqual(["fibromyalgia"]);
+    expect(read("high chol")).toEqual(["high-cholesterol"]);
+  });
+
+  it("reads borderline personality disorder whole, and leaves bare BPD unread", () => {
+    for (const typed of [
+      "borderline personality disorder",
+      "EUPD",
+      "emotionally unstable personality disorder",
+    ])
+      expect(read(typed)).toEqual(["borderline-personality-disorder"]);
+    expect(ancestorsOf("borderline-personality-disorder").has("personality-disorder")).toBe(true);
+    expect(read("BPD")).toEqual([]);
+    expect(read("borderline diabetic")).toEqual(["prediabetes"]);
   });
 
   it("reads both ovaries removed as the menopause, and one removed as nothing read", () => {

@@ -10,7 +10,7 @@ const kdigo = (grades: readonly string[]) =>
 
 export const CONDITION_WORDINGS_WPHR: Wordings = {
   // "Sugar" and "a touch of sugar" are how older people in the UK speak of diabetes.
-  diabetes: ["touch of sugar", "a touch of sugar", "brittle diabetes", "diabetic neuropathy"],
+  diabetes: ["touch of sugar", "a touch of sugar", "brittle diabetes"],
   "type-1-diabetes": ["DM1", "DM 1", "DM type 1"],
   "type-2-diabetes": ["DM2", "DM 2"],
   "high-cholesterol": [

@@ -28,6 +28,11 @@ import { CONDITION_WORDINGS_WPHR } from "./class-wordings-wphr";
 import { CONDITION_WORDINGS_WCN5 } from "./class-wordings-wcn5";
 import { CONDITION_WORDINGS_WLAB } from "./class-wordings-wlab";
 import { CONDITION_WORDINGS_WCN10 } from "./class-wordings-wcn10";
+import {
+  CLASS_WORDINGS_WCN11,
+  CONDITION_WORDINGS_WCN11,
+  MEDICINE_WORDINGS_WCN11,
+} from "./class-wordings-wcn11";
 import { MEDICINE_WORDINGS_WMED5 } from "./class-wordings-wmed5";
 import { MEDICINE_WORDINGS_WMED6 } from "./class-wordings-wmed6";
 import { MEDICINE_WORDINGS_WMED7 } from "./class-wordings-wmed7";
@@ -266,6 +271,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WAUD,
   CLASS_WORDINGS_WNUT3,
   CLASS_WORDINGS_WHEP,
+  CLASS_WORDINGS_WCN11,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([
   MEDICINE_WORDINGS_WNUT,
@@ -275,6 +281,7 @@ export const MEDICINE_WORDINGS = joinWordings([
   MEDICINE_WORDINGS_WMHRA,
   MEDICINE_WORDINGS_WMED6,
   MEDICINE_WORDINGS_WMED7,
+  MEDICINE_WORDINGS_WCN11,
 ]);
 export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_READ,
@@ -291,4 +298,5 @@ export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_WCN5,
   CONDITION_WORDINGS_WLAB,
   CONDITION_WORDINGS_WCN10,
+  CONDITION_WORDINGS_WCN11,
 ]);

@@ -27,6 +27,7 @@ import { CONDITIONS_WCN6 } from "./conditions-wcn6";
 import { CONDITIONS_WCN7 } from "./conditions-wcn7";
 import { CONDITIONS_WCN9 } from "./conditions-wcn9";
 import { CONDITIONS_WCN10 } from "./conditions-wcn10";
+import { CONDITIONS_WCN11 } from "./conditions-wcn11";
 import { CONDITIONS_WFN } from "./conditions-wfn";
 import { CONDITIONS_WCN8 } from "./conditions-wcn8";
 import { CONDITIONS_WEX } from "./conditions-wex";
@@ -2457,6 +2458,7 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WCN7,
   ...CONDITIONS_WCN9,
   ...CONDITIONS_WCN10,
+  ...CONDITIONS_WCN11,
   ...CONDITIONS_WCN8,
   ...CONDITIONS_WEX,
   ...CONDITIONS_WSMPCM,

@@ -61,6 +61,7 @@ import { WFN_MEDICINES } from "./medicines/wfn";
 import { WMECH_MEDICINES } from "./medicines/wmech";
 import { WMED7_MEDICINES } from "./medicines/wmed7";
 import { CLASS_MEMBERS_WMED7 } from "./medicine-classes-wmed7";
+import { CLASS_MEMBERS_WCN11 } from "./medicine-classes-wcn11";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
   const wordings = CLASS_WORDINGS[entry.slug];
@@ -121,6 +122,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...CLASS_MEMBERS_WHEP,
     ...CLASS_MEMBERS_WMECH,
     ...CLASS_MEMBERS_WMED7,
+    ...CLASS_MEMBERS_WCN11,
   ],
 );
 

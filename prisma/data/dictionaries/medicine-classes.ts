@@ -10,6 +10,7 @@ import { MEDICINE_CLASSES_WCLS } from "./medicine-classes-wcls";
 import { MEDICINE_CLASSES_WVIT } from "./medicine-classes-wvit";
 import { MEDICINE_CLASSES_WGRP } from "./medicine-classes-wgrp";
 import { MEDICINE_CLASSES_WHEP } from "./medicine-classes-whep";
+import { MEDICINE_CLASSES_WCN11 } from "./medicine-classes-wcn11";
 import { MEDICINE_CLASSES_WAUD } from "./medicine-classes-waud";
 import { MEDICINE_CLASSES_WQT } from "./medicine-classes-wqt";
 import { MEDICINE_CLASSES_WTNF } from "./medicine-classes-wtnf";
@@ -943,6 +944,7 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...MEDICINE_CLASSES_WVIT,
   ...MEDICINE_CLASSES_WAUD,
   ...MEDICINE_CLASSES_WHEP,
+  ...MEDICINE_CLASSES_WCN11,
   ...MECHANISM_CLASSES,
 ].map((entry) => {
   const topics = TOPICS[entry.slug];

@@ -84,6 +84,7 @@ import { WCN6_SCENARIOS } from "./wcn6";
 import { WCN7_SCENARIOS } from "./wcn7";
 import { WCN9_SCENARIOS } from "./wcn9";
 import { WCN10_SCENARIOS } from "./wcn10";
+import { WCN11_SCENARIOS } from "./wcn11";
 import { WLAB_SCENARIOS } from "./wlab";
 import { WCN8_SCENARIOS } from "./wcn8";
 import { WMHRA_SCENARIOS } from "./wmhra";
@@ -207,6 +208,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN7_SCENARIOS,
   ...WCN9_SCENARIOS,
   ...WCN10_SCENARIOS,
+  ...WCN11_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,
   ...WMHRA_SCENARIOS,

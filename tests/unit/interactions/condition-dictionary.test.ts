@@ -118,6 +118,8 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   // Heatstroke is not a stroke; age spots are not acne.
   ["stroke", "heat-exhaustion"],
   ["acne", "age-spots"],
+  // Long COVID lasts past the infection, which ends.
+  ["covid-19", "long-covid"],
 ];
 
 describe("condition dictionary: entries", () => {
@@ -205,6 +207,7 @@ describe("condition dictionary: active treatment and states that end", () => {
         "acute-pancreatitis",
         "appendicitis",
         "breastfeeding",
+        "covid-19",
         "dehydration",
         "dialysis",
         "gestational-diabetes",
@@ -741,5 +744,116 @@ describe("states and conditions people type, read since the wcn10 round", () => 
     expect(read("had heatstroke last summer")).toEqual([]);
     expect(read("liver spots")).toEqual(["age-spots"]);
     expect(read("chemical pregnancy")).toEqual(["miscarriage"]);
+  });
+});
+
+describe("states and conditions people type, read since the wcn11 round", () => {
+  it("reads combination feeding and misspelt breastfeeding as breastfeeding, formula feeding apart", () => {
+    for (const typed of [
+      "combi feeding",
+      "combination feeding",
+      "mix feeding",
+      "breast and formula",
+      "breastfeeding and formula",
+      "breastfeading",
+      "brest feeding",
+      "chest feeding",
+      "exclusively expressing",
+    ])
+      expect(readConditionEntry(index, typed)).toMatchObject({
+        conditions: ["breastfeeding"],
+        unrecognised: [],
+      });
+    for (const typed of ["formula feeding", "formula fed", "bottle feeding formula"])
+      expect(read(typed)).toEqual(["formula-feeding"]);
+    expect(ancestorsOf("formula-feeding").has("breastfeeding")).toBe(false);
+    // The bottle may hold expressed breast milk or formula; "expressing" alone says not what.
+    for (const typed of ["bottle feeding", "expressing", "pumping"]) expect(read(typed)).toEqual([]);
+    expect(read("stopped breastfeeding")).toEqual([]);
+  });
+
+  it("reads misspelt and slang pregnancy as a pregnancy, and trying for a baby as trying", () => {
+    for (const typed of ["pregnent", "pregant", "pregnacy", "preggers", "up the duff"])
+      expect(read(typed)).toEqual(["pregnancy"]);
+    expect(read("tryna get pregnant")).toEqual(["trying-to-conceive"]);
+    expect(read("trying for baby")).toEqual(["trying-to-conceive"]);
+    // "Preg" may be pregabalin; "pg" has other meanings.
+    for (const typed of ["preg", "pg"]) expect(read(typed)).toEqual([]);
+  });
+
+  it("reads teetotal as not drinking, never as alcohol dependence, and leaves 'sober' unread", () => {
+    for (const typed of ["teetotal", "teetotaller", "tee total"]) expect(read(typed)).toEqual(["teetotal"]);
+    expect(ancestorsOf("teetotal").size).toBe(0);
+    expect(read("sober 5 years")).toEqual([]);
+    expect(readConditionEntry(index, "sober 5 years").unrecognised).toEqual(["sober"]);
+  });
+
+  it("reads covid as a passing infection, long covid apart, and period pain and fibro", () => {
+    expect(read("covid")).toEqual(["covid-19"]);
+    expect(read("long covid")).toEqual(["long-covid"]);
+    expect(read("had covid last year")).toEqual([]);
+    for (const typed of ["period pain", "painful periods", "dysmenorrhoea"])
+      expect(read(typed)).toEqual(["period-pain"]);
+    expect(ancestorsOf("period-pain").has("endometriosis")).toBe(false);
+    expect(read("heavy periods")).toEqual(["heavy-periods"]);
+    expect(read("fibro")).toEqual(["fibromyalgia"]);
+    expect(read("high chol")).toEqual(["high-cholesterol"]);
+  });
+
+  it("reads borderline personality disorder whole, and leaves bare BPD unread", () => {
+    for (const typed of [
+      "borderline personality disorder",
+      "EUPD",
+      "emotionally unstable personality disorder",
+    ])
+      expect(read(typed)).toEqual(["borderline-personality-disorder"]);
+    expect(ancestorsOf("borderline-personality-disorder").has("personality-disorder")).toBe(true);
+    expect(read("BPD")).toEqual([]);
+    expect(read("borderline diabetic")).toEqual(["prediabetes"]);
+  });
+
+  it("reads both ovaries removed as the menopause, and one removed as nothing read", () => {
+    for (const typed of [
+      "had my ovaries removed",
+      "no ovaries",
+      "bilateral oophorectomy",
+      "both ovaries removed",
+    ])
+      expect(read(typed)).toEqual(["menopause"]);
+    expect(read("had one of my ovaries removed")).toEqual([]);
+    expect(read("one ovary removed")).toEqual([]);
+  });
+
+  it("reads diabetic neuropathy under both diabetes and peripheral neuropathy", () => {
+    expect(read("diabetic neuropathy")).toEqual(["diabetic-neuropathy"]);
+    for (const parent of ["diabetes", "peripheral-neuropathy"])
+      expect(ancestorsOf("diabetic-neuropathy").has(parent)).toBe(true);
+    expect(read("diabetic")).toEqual(["diabetes"]);
+    // Which nerves is not said.
+    expect(read("neuropathy")).toEqual([]);
+  });
+
+  it("reads puberty blockers as the GnRH analogues, and leaves other hormone blockers unread", () => {
+    expect(readMedicineEntry(index, "puberty blockers").classesOnly).toEqual(["gnrh-analogue"]);
+    expect(readMedicineEntry(index, "GnRH analogue").classesOnly).toEqual(["gnrh-analogue"]);
+    expect(readMedicineEntry(index, "Decapeptyl").medicines).toEqual(["triptorelin"]);
+    expect(readMedicineEntry(index, "Staladex").medicines).toEqual(["leuprorelin"]);
+    expect(readMedicineEntry(index, "hormone blockers").unrecognised).toEqual(["hormone", "blockers"]);
+    // "Nerve pain tablets" had read as painkillers; NICE's four first choices are not painkillers.
+    expect(readMedicineEntry(index, "nerve pain tablets").classesOnly).toEqual(["nerve-pain-medicine"]);
+    expect(readMedicineEntry(index, "painkillers").classesOnly).toEqual(["painkiller"]);
+    expect(readMedicineEntry(index, "cortisone injection").classesOnly).toEqual(["corticosteroid"]);
+    expect(readMedicineEntry(index, "cortisone").unrecognised).toEqual(["cortisone"]);
+    // Not the medicines for an enlarged prostate, which "prostate" alone names.
+    expect(readMedicineEntry(index, "hormone therapy for prostate cancer").classesOnly).toEqual([
+      "prostate-cancer-hormone-therapy",
+    ]);
+    expect(readMedicineEntry(index, "prostate tablets").classesOnly).toEqual(["prostate-medicine"]);
+    expect(readMedicineEntry(index, "hormone therapy for breast cancer").classesOnly).toEqual([
+      "breast-cancer-hormone-therapy",
+    ]);
+    expect(readMedicineEntry(index, "hormone therapy").unrecognised).toEqual(["hormone", "therapy"]);
+    // A UK "stomach protector" may be a PPI or misoprostol: left unread.
+    expect(readMedicineEntry(index, "stomach protector").unrecognised).toEqual(["protector"]);
   });
 });

@@ -11,7 +11,7 @@ describe("everyday wordings of a condition", () => {
     ["a touch of sugar", "diabetes"],
     ["touch of sugar", "diabetes"],
     ["brittle diabetes", "diabetes"],
-    ["diabetic neuropathy", "diabetes"],
+    ["diabetic neuropathy", "diabetic-neuropathy"],
     ["DM1", "type-1-diabetes"],
     ["DM type 1", "type-1-diabetes"],
     ["DM2", "type-2-diabetes"],

@@ -879,7 +879,9 @@ function stateFirst(_: string, subject: string, verb: string, state: string): st
 const TRYING_TO_QUIT = /\btrying to (?:quit|stop|give up)\s+smoking\b/giu;
 // "Not pregnant but trying": trying for a baby, unless it is to stop something.
 const BUT_TRYING =
-  /\b(pregnant\s*,?\s*(?:but|and|yet)?\s*)trying\b(?!\s+(?:to\s+)?(?:quit|stop|give|cut|lose))/giu;
+  /\b(pregnant\s*[,(]?\s*(?:but|and|yet)?\s*)trying\b(?!\s+(?:to\s+)?(?:quit|stop|give|cut|lose))/giu;
+// "Not pregnant yet": hoping to be, as "not pregnant but trying" is.
+const NOT_YET_PREGNANT = /\bnot\s+(?:pregnant|expecting)\s+yet\b/giu;
 
 // "Having my knee replaced": the operation as the noun the names use.
 const REPLACED = /\b(knee|hip|shoulder|joint|valve|lens)\s+replaced\b/giu;
@@ -912,7 +914,11 @@ function egfrStage(_: string, below: string | undefined, rate: string): string {
 // Someone else's condition is not the person's: "family history of diabetes", "mum had a stroke", "my partner is
 // pregnant", "mum's diabetes", "diabetes runs in the family" read as "not ...".
 const SOMEONE_ELSE =
-  /\b(?:family (?:history|hx) of|fh of|fhx(?:\s+of)?|(?:my\s+)?(?:mum|mother|dad|father|brother|sister|son|daughter|grandma|grandmother|grandad|grandfather|nan|nana|aunt|auntie|uncle|cousin|partner|wife|husband|boyfriend|girlfriend)(?:\s+(?:has|had|have|is|was|with|died of|diagnosed with)|['’]s))\b/giu;
+  /\b(?:family (?:history|hx) of|fh of|fhx(?:\s+of)?|(?:(?:my\s+)?(?:mum|mother|dad|father|brother|sister|sons?|daughters?|grandma|grandmother|grandad|grandfather|nan|nana|aunt|auntie|uncle|cousin|partner|wife|husband|hubby|boyfriend|girlfriend|other half|missus|kids?|child|children|friend)(?:\s+(?:has|had|have|is|was|died of|diagnosed with|gets|got|suffers(?: from)?)|['’]s)|my\s+(?:mum|mother|dad|father|brother|sister|son|daughter|partner|wife|husband|child|friend)\s+with))\b/giu;
+// With no verb, a partner, a child or a friend named first is still someone else: "wife pregnant", "hubby diabetic",
+// "my 5 year old has eczema". Not "mum" or "mother" alone, which begin "mum-to-be" and "new mum".
+const SOMEONE_ELSE_FIRST =
+  /(?:^|[,;(\n]|\band\b|\balso\b)\s*(?:my\s+|our\s+|the\s+)?(?:other half|hubby|husband|husbands|wife|wifes|missus|partner|partners|boyfriend|girlfriend|fiancee?|sons?|daughters?|kids?|child|children|brother|sister|friend|flatmate|both parents|parents|grandson|granddaughter|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:year|yr)s?[\s-]*old)\b(?=\s+\p{L})/giu;
 const IN_THE_FAMILY = /([^,;.\n]*?)\bruns? in (?:the |my |our )?family\b/giu;
 
 // A baby's age dates the birth: "my baby is 3 weeks old" is "had a baby 3 weeks ago", so a birth years back is over.
@@ -957,7 +963,7 @@ const RECEPTOR_NEGATIVE =
 const UNTIL_A_BREAK = String.raw`((?:(?!(?:and|or|but|with|not|no|rh|rhesus|group|blood)\b)[\p{L}\p{N}]+[\s-]+){1,3}?)`;
 const THEN_A_BREAK = String.raw`(?=\s*(?:$|[,;.)!?]|\b(?:and|but|so|since|now|after|in|last|this|for)\b))`;
 const DENIED_AFTER = new RegExp(
-  String.raw`\b${UNTIL_A_BREAK}(?:(?:tests?|screen(?:ing)?|scans?|results?|swabs?)[\s-]+)?(?:(?:came[\s-]+back|was|were|is|are|been|has[\s-]+been|have[\s-]+been)[\s-]+)?(?:negative|neg|ruled[\s-]+out|excluded)\b${THEN_A_BREAK}`,
+  String.raw`\b${UNTIL_A_BREAK}(?:(?:tests?|screen(?:ing)?|scans?|results?|swabs?)[\s-]+)?(?:(?:came[\s-]+back|was|were|is|are|been|has[\s-]+been|have[\s-]+been)[\s-]+)?(?:negative|neg|ruled[\s-]+out|excluded|vaccinated|immune|immuni[sz]ed)\b${THEN_A_BREAK}`,
   "giu",
 );
 const CLEAR_AFTER = new RegExp(
@@ -1041,12 +1047,17 @@ function conditionWords(typed: string): string {
       .replace(JABBED, " not $1 ")
       .replace(DENIED_BEFORE, " not ")
       .replace(SOMEONE_ELSE, " not ")
+      .replace(
+        SOMEONE_ELSE_FIRST,
+        (found: string) => `${/^\s*(?:[,;(\n]|and|also)/iu.exec(found)?.[0] ?? ""} not `,
+      )
       .replace(IN_THE_FAMILY, " not $1 ")
       .replace(REPLACED, "$1 replacement")
       .replace(ORGAN_ISSUES, "$1 problems")
       .replace(ORGAN_WEAK, "$1 problems")
       .replace(TRYING_TO_QUIT, "smoker")
       .replace(BUT_TRYING, "$1, trying to conceive")
+      .replace(NOT_YET_PREGNANT, "trying to conceive")
       .replace(BMI, (found: string, value: string) => (Number(value) >= 30 ? " obesity " : found))
       .replace(HBA1C, hba1cRange)
       .replace(BP_READING, bpRange)

@@ -426,6 +426,7 @@ function unsureLength(tokens: readonly string[], at: number): number {
 }
 
 const OFF_FROM = new Set(["work", "sick", "school", "college", "uni"]);
+const AGAINST_AFTER = new Set(["blocker", "blockers", "blocking", "suppressant", "suppressants"]);
 const NOT_EVERY_TIME = new Set(["always", "miss", "missed", "forget", "forgot"]);
 const HOW_OFTEN = new Set(["regularly", "consistently", "reliably", "religiously"]);
 
@@ -445,6 +446,21 @@ function notDenyingLength(tokens: readonly string[], at: number): number {
   return unsureLength(tokens, at);
 }
 
+/** "Anti-oestrogens", "testosterone blockers" work against what they name: unread unless named whole. */
+function againstAt<T>(
+  index: PhraseIndex<T>,
+  tokens: readonly string[],
+  at: number,
+  phrase: Phrase<T> | undefined,
+): string[] | undefined {
+  if (!phrase) {
+    const named = tokens[at] === "anti" ? longestAt(index, tokens, at + 1) : undefined;
+    return named ? ["anti", ...named.tokens] : undefined;
+  }
+  const next = tokens[at + phrase.tokens.length] ?? "";
+  return AGAINST_AFTER.has(next) ? [...phrase.tokens, next] : undefined;
+}
+
 function readClause<T>(
   index: PhraseIndex<T>,
   clause: string,
@@ -459,11 +475,10 @@ function readClause<T>(
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at] ?? "";
     const phrase = longestAt(index, tokens, at);
-    // "Anti-oestrogens" work against what they name: not a name of it, and unread unless named whole.
-    const against = !phrase && token === "anti" ? longestAt(index, tokens, at + 1) : undefined;
+    const against = againstAt(index, tokens, at, phrase);
     if (against) {
-      if (!negating) reading.unrecognised.push(token, ...against.tokens);
-      at += 1 + against.tokens.length;
+      if (!negating) reading.unrecognised.push(...against);
+      at += against.length;
       continue;
     }
     if (phrase) {

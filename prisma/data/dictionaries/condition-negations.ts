@@ -197,6 +197,27 @@ export const NEGATION_CASES: NegationCase[] = [
   { phrase: "shingles vaccine last year", kind: "not-the-person", mustNotMatch: ["shingles"] },
   { phrase: "screened for diabetes", kind: "not-the-person", mustNotMatch: ["diabetes"] },
   { phrase: "breast cancer scare", kind: "not-the-person", mustNotMatch: ["breast-cancer", "cancer"] },
+  { phrase: "hep b immune", kind: "not-the-person", mustNotMatch: ["hepatitis-b"] },
+  { phrase: "hep b vaccinated", kind: "not-the-person", mustNotMatch: ["hepatitis-b"] },
+  // A partner, a child or a friend named first, with or without a verb.
+  { phrase: "my other half is pregnant", kind: "not-the-person", mustNotMatch: ["pregnancy"] },
+  { phrase: "wife pregnant", kind: "not-the-person", mustNotMatch: ["pregnancy"] },
+  {
+    phrase: "asthma, wife pregnant",
+    kind: "not-the-person",
+    mustNotMatch: ["pregnancy"],
+    stillMatches: ["asthma"],
+  },
+  { phrase: "hubby diabetic", kind: "family", mustNotMatch: ["diabetes"] },
+  { phrase: "kid has asthma", kind: "family", mustNotMatch: ["asthma"] },
+  { phrase: "my 5 year old has eczema", kind: "family", mustNotMatch: ["atopic-eczema"] },
+  { phrase: "both parents diabetic", kind: "family", mustNotMatch: ["diabetes"] },
+  {
+    phrase: "diabetic, son has epilepsy",
+    kind: "not-the-person",
+    mustNotMatch: ["epilepsy"],
+    stillMatches: ["diabetes"],
+  },
 ];
 
 export const POSITIVE_CASES: PositiveCase[] = [
@@ -372,4 +393,6 @@ export const POSITIVE_CASES: PositiveCase[] = [
   { phrase: "HIV positive", expected: ["hiv"] },
   { phrase: "drug induced liver injury from turmeric last year", expected: ["liver-disease"] },
   { phrase: "liver inflammation", expected: ["hepatitis"] },
+  { phrase: "stay at home mum with asthma", expected: ["asthma"] },
+  { phrase: "my husband and I are trying for a baby", expected: ["trying-to-conceive"] },
 ];

@@ -43,12 +43,10 @@ const MACMILLAN_PROSTATE_HORMONES: Reference = {
 };
 
 export const MEDICINE_CLASSES_WCN11: MedicineClass[] = [
+  // "Puberty blockers" stays unread: the GnRH analogues the dictionary holds are filed as cancer treatments, whose
+  // records would tell a teenager to ask a cancer team.
   // Bare "hormone blockers" stays unread: it is also said of breast and prostate cancer hormone treatments.
-  cls("gnrh-analogue", "GnRH analogues (puberty blockers)", [], NHS_INFORM_GNRH, [
-    "puberty blockers",
-    "puberty blocker",
-    "puberty suppressing hormones",
-    "puberty suppressants",
+  cls("gnrh-analogue", "GnRH analogues", [], NHS_INFORM_GNRH, [
     "GnRH analogues",
     "GnRH analogue",
     "GnRH agonists",

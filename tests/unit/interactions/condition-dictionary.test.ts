@@ -833,8 +833,10 @@ describe("states and conditions people type, read since the wcn11 round", () => 
     expect(read("neuropathy")).toEqual([]);
   });
 
-  it("reads puberty blockers as the GnRH analogues, and leaves other hormone blockers unread", () => {
-    expect(readMedicineEntry(index, "puberty blockers").classesOnly).toEqual(["gnrh-analogue"]);
+  it("reads GnRH analogues, and leaves puberty blockers and other hormone blockers unread", () => {
+    // Unread rather than the cancer treatments the GnRH analogue injections are filed under.
+    expect(readMedicineEntry(index, "puberty blockers").unrecognised).toEqual(["puberty", "blockers"]);
+    expect([...(index.groupClasses.get("gnrh-analogue") ?? [])]).toContain("anticancer");
     expect(readMedicineEntry(index, "GnRH analogue").classesOnly).toEqual(["gnrh-analogue"]);
     expect(readMedicineEntry(index, "Decapeptyl").medicines).toEqual(["triptorelin"]);
     expect(readMedicineEntry(index, "Staladex").medicines).toEqual(["leuprorelin"]);

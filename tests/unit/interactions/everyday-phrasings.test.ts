@@ -241,3 +241,25 @@ describe("a medicine taken now and then", () => {
       expect(readMedicineEntry(index, typed).medicines).toEqual([]);
   });
 });
+
+describe("a medicine that works against what it names", () => {
+  it.each(["testosterone blockers", "calcium blockers", "appetite suppressants"])(
+    "leaves '%s' unread rather than read as what it blocks",
+    (typed) => {
+      const reading = readMedicineEntry(index, typed);
+      expect(reading.medicines).toEqual([]);
+      expect(reading.unrecognised.length).toBeGreaterThan(0);
+    },
+  );
+
+  it("still reads the classes named whole", () => {
+    expect(readMedicineEntry(index, "beta blockers").classesOnly).toEqual(["beta-blocker"]);
+    expect(readMedicineEntry(index, "blood pressure tabs").classesOnly).toEqual(["antihypertensive"]);
+  });
+});
+
+describe("hoping to be pregnant", () => {
+  it.each(["not pregnant (trying)", "not pregnant yet"])("reads '%s' as trying to conceive", (typed) => {
+    expect(read(typed).conditions).toEqual(["trying-to-conceive"]);
+  });
+});

@@ -60,6 +60,7 @@ import { WMED6_MEDICINES } from "./medicines/wmed6";
 import { WFN_MEDICINES } from "./medicines/wfn";
 import { WMECH_MEDICINES } from "./medicines/wmech";
 import { WMED7_MEDICINES } from "./medicines/wmed7";
+import { WMED8_MEDICINES } from "./medicines/wmed8";
 import { CLASS_MEMBERS_WMED7 } from "./medicine-classes-wmed7";
 
 const CLASSES = NAMED_CLASSES.map((entry) => {
@@ -106,6 +107,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WFN_MEDICINES,
     ...WMECH_MEDICINES,
     ...WMED7_MEDICINES,
+    ...WMED8_MEDICINES,
   ],
   CLASSES,
   [

@@ -243,7 +243,11 @@ const WOMENS_AND_URINARY: Medicine[] = [
     ["fibroid-endometriosis-medicine", "hepatotoxic"],
     "once_daily",
     page(R.esmyaRx),
-    { brands: ["Esmya"], also: [R.esmyaRecall] },
+    {
+      brands: ["Esmya"],
+      other: ["Ulipristal acetate 5 mg", "Ulipristal acetate 5mg", "Ulipristal 5 mg", "Ulipristal 5mg"],
+      also: [R.esmyaRecall],
+    },
   ),
   // A non-hormonal tablet for hot flushes; its US label calls it a CYP1A2 substrate and its SmPC warns of liver test rises.
   med(

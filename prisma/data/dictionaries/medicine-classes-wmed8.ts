@@ -34,4 +34,14 @@ export const MEDICINE_CLASSES_WMED8: MedicineClass[] = [
     ...cls("steroid-eye-drops", "Steroid eye drops", [], R.predForteLeaflet),
     local: true,
   },
+  // Sofradex: antibiotics "work by killing the bacteria" and dexamethasone, a steroid, "works by lowering inflammation", in the ear or eye.
+  {
+    ...cls("steroid-antibiotic-drops", "Steroid and antibiotic ear and eye drops", [], R.sofradexLeaflet),
+    local: true,
+  },
+  // Mirvaso: brimonidine gel "used to reduce redness of the skin in people with rosacea".
+  {
+    ...cls("rosacea-skin-treatment", "Gels and creams for rosacea", [], R.mirvasoPatient),
+    local: true,
+  },
 ];

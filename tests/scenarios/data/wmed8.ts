@@ -67,6 +67,37 @@ const SOURCE = {
     publisher: "UK Medicines Information (NHS), reproduced by docsbay.net",
     url: "https://docsbay.net/what-are-the-safety-concerns-surrounding-the-use-of-black-cohosh",
   },
+  isoflurane: {
+    title: "Isoflurane 100% inhalation vapour, liquid: patient leaflet (MHRA, GB), section 1",
+    publisher: "MyHealthBox copy of the MHRA leaflet",
+    url: "https://myhealthbox.eu/en/isoflurane-inhalation-vapour/4285011",
+  },
+  ultiva: {
+    title:
+      "Ultiva powder for concentrate for solution for infusion (remifentanil): package leaflet (Ireland, HPRA text), section 1",
+    publisher: "medicines.ie",
+    url: "https://www.medicines.ie/print?id=34093&type=xpil&pilId=4055",
+  },
+  chirocaine: {
+    title: "Chirocaine solution for injection (levobupivacaine): patient leaflet, section 1",
+    publisher: EMC,
+    url: "https://medicines.org.uk/emc/product/6637/xpil/print",
+  },
+  maxidex: {
+    title: "Maxidex 0.1% w/v eye drops, suspension (dexamethasone): package leaflet",
+    publisher: "UK leaflet, reproduced by Drugs.com",
+    url: "https://www.drugs.com/uk/maxidex-0-1-w-v-eye-drops-suspension-leaflet.html",
+  },
+  zorac: {
+    title: "Zorac 0.05% and 0.1% gel (tazarotene): patient leaflet",
+    publisher: EMC,
+    url: "https://www.medicines.org.uk/emc/medicine/12159",
+  },
+  zoracPrecautions: {
+    title: "Zorac (tazarotene) gel: summary of product characteristics, section 4.4 (MHRA, GB)",
+    publisher: "RxReasoner",
+    url: "https://rxreasoner.com/monographs/zorac/precautions",
+  },
 } satisfies Record<string, Reference>;
 
 // General anaesthetics calm the central nervous system (the sevoflurane leaflet), so valerian's caution on sedating medicines reaches them.
@@ -75,6 +106,7 @@ const ANAESTHETIC_VALERIAN = [
   { id: "sevoflurane", medicine: "Sevoflurane", source: SOURCE.sevoflurane },
   { id: "ketalar", medicine: "Ketalar", source: SOURCE.ketalar },
   { id: "general-anaesthetic", medicine: "general anaesthetic", source: SOURCE.sevoflurane },
+  { id: "isoflurane", medicine: "isoflurane", source: SOURCE.isoflurane },
 ].map(({ id, medicine, source }) =>
   scenario(
     {
@@ -88,6 +120,19 @@ const ANAESTHETIC_VALERIAN = [
     },
     { flags: [flag("valerian", med(medicine), ...CAUTIONS)] },
   ),
+);
+
+const ULTIVA_VALERIAN = scenario(
+  {
+    id: "sc-wmed8-ultiva-valerian",
+    title: "Ultiva (remifentanil) with valerian",
+    medicines: ["Ultiva"],
+    stack: [PRODUCT.valerian],
+    rationale:
+      "Ultiva is remifentanil, an opioid given during an operation or on intensive care (its leaflet); valerian may add to the effect of sedating medicines such as opioid painkillers, so the checker asks.",
+    sources: [SOURCE.ultiva, REF.valerianInteractions],
+  },
+  { flags: [flag("valerian", med("Ultiva"), ...CAUTIONS)] },
 );
 
 // "Ulipristal acetate 5 mg" is Esmya, the fibroid tablet recalled for liver failure, not the emergency pill.
@@ -132,6 +177,42 @@ const ESMYA_BY_STRENGTH = [
 
 // Medicines used only where they are put, or numbing one part of the body: the records on the tablets must stay quiet.
 const QUIET = [
+  quietMedicine(
+    {
+      id: "sc-wmed8-zorac-vitamin-a-none",
+      title: "Zorac (tazarotene gel for psoriasis) with a vitamin A supplement",
+      product: PRODUCT.vitaminA10000Iu,
+      rationale:
+        "Zorac is tazarotene gel put only on psoriasis patches (its leaflet); the warning on vitamin A supplements belongs to retinoids taken by mouth, such as isotretinoin and acitretin capsules, and the Zorac texts read here (its leaflet and section 4.4, which warns about photosensitising medicines and UV light) do not name vitamin A.",
+      sources: [SOURCE.zorac, SOURCE.zoracPrecautions],
+    },
+    "vitamin-a",
+    "Zorac",
+  ),
+  quietMedicine(
+    {
+      id: "sc-wmed8-maxidex-st-johns-wort-none",
+      title: "Maxidex (dexamethasone eye drops) with St John's wort",
+      product: PRODUCT.stJohnsWort,
+      rationale:
+        "Maxidex is dexamethasone dropped into the eye for inflammation of the eye surface (its leaflet); St John's wort's caution on medicines broken down by CYP3A4 concerns medicines taken into the body, such as dexamethasone tablets, not eye drops.",
+      sources: [SOURCE.maxidex, REF2.sjwThrSmpc],
+    },
+    "st-johns-wort",
+    "Maxidex",
+  ),
+  quietMedicine(
+    {
+      id: "sc-wmed8-chirocaine-valerian-none",
+      title: "Chirocaine (levobupivacaine epidural) with valerian",
+      product: PRODUCT.valerian,
+      rationale:
+        "Chirocaine is a local anaesthetic that numbs part of the body, for example as an epidural for a caesarean (its leaflet); valerian's caution on sedating medicines does not reach it.",
+      sources: [SOURCE.chirocaine, REF.valerianInteractions],
+    },
+    "valerian",
+    "Chirocaine",
+  ),
   quietMedicine(
     {
       id: "sc-wmed8-ikervis-st-johns-wort-none",
@@ -182,4 +263,9 @@ const QUIET = [
   ),
 ];
 
-export const WMED8_SCENARIOS: ScenarioInput[] = [...ANAESTHETIC_VALERIAN, ...ESMYA_BY_STRENGTH, ...QUIET];
+export const WMED8_SCENARIOS: ScenarioInput[] = [
+  ...ANAESTHETIC_VALERIAN,
+  ULTIVA_VALERIAN,
+  ...ESMYA_BY_STRENGTH,
+  ...QUIET,
+];

@@ -162,6 +162,150 @@ export const REF_WMED8_PRODUCTS = {
     "Scottish Medicines Consortium",
     "https://scottishmedicines.org.uk/medicines-advice/tacrolimus-ointment-protopic-fullsubmission-1202",
   ),
+  /** "Syntometrine contains two active substances called ergometrine maleate and oxytocin … It works by making the muscles in your womb (uterus) contract." */
+  syntometrineLeaflet: read(
+    "Syntometrine 500 micrograms/5 IU solution for injection (ergometrine maleate, oxytocin): package leaflet (Ireland, HPRA text)",
+    "medicines.ie",
+    "https://www.medicines.ie/print?id=33898&type=xpil&pilId=2551",
+  ),
+  /** "Cytotec tablets contain misoprostol … Cytotec belongs to a group of medicines known as 'anti-ulcer agents'" (PLPI 10383/0684). */
+  cytotecLeaflet: read(
+    "Cytotec 200 microgram tablets (misoprostol): patient information leaflet",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/cytotec-200microgram-tablets",
+  ),
+  /** "ISOFLURANE 100% Inhalation vapour, liquid"; "Isoflurane is general inhalation anaesthetic for use in induction and maintenance". */
+  isofluraneSmpc: read(
+    "Isoflurane 100% inhalation vapour, liquid: summary of product characteristics",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/9800/smpc",
+  ),
+  /** MHRA leaflet: "Isoflurane is a general anaesthetic used which temporarily reduces the activity of the body's central nervous system". */
+  isofluraneLeaflet: read(
+    "Isoflurane 100% inhalation vapour, liquid: patient leaflet (MHRA, GB)",
+    "MyHealthBox copy of the MHRA leaflet",
+    "https://myhealthbox.eu/en/isoflurane-inhalation-vapour/4285011",
+  ),
+  /** "Chirocaine belongs to a group of medicines called local anaesthetics … as an epidural for caesarean section". */
+  chirocaineLeaflet: read(
+    "Chirocaine 2.5 mg/ml and 5.0 mg/ml solution for injection (levobupivacaine): patient leaflet",
+    EMC,
+    "https://medicines.org.uk/emc/product/6637/xpil/print",
+  ),
+  /** "Ultiva contains a medicine called remifentanil. This belongs to a group of medicines known as opioids." */
+  ultivaLeaflet: read(
+    "Ultiva 1 mg, 2 mg and 5 mg powder for concentrate for solution for infusion (remifentanil): package leaflet (Ireland, HPRA text)",
+    "medicines.ie",
+    "https://www.medicines.ie/print?id=34093&type=xpil&pilId=4055",
+  ),
+  /** "MAXIDEX belongs to a group of medicines known as corticosteroids … inflammation of the eye surface". */
+  maxidexLeaflet: read(
+    "Maxidex 0.1% w/v eye drops, suspension (dexamethasone): package leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/maxidex-0-1-w-v-eye-drops-suspension-leaflet.html",
+  ),
+  /** MHRA (GB) text: Maxitrol (dexamethasone, neomycin, polymyxin B) for "steroid responsive conditions of the eye when prophylactic antibiotic treatment is also required". */
+  maxitrolRx: read(
+    "Maxitrol eye drops, suspension (dexamethasone, neomycin, polymyxin B): product information, sections 4.1 and 4.2 (MHRA, GB)",
+    RX,
+    "https://www.rxreasoner.com/monographs/maxitrol/usage",
+  ),
+  /** "Hypromellose 0.3% w/v Eye Drops are a soothing emollient solution used as artificial tears". */
+  hypromelloseLeaflet: read(
+    "Hypromellose eye drops BP 0.3% w/v: patient leaflet",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/hypromellose-eye-drops-bp-0-3procent-w-v-97456/patient-leaflet",
+  ),
+  /** "Vabysmo is the latest generation intravitreal injection … Vabysmo (Faricimab)" for wet AMD and diabetic macular oedema. */
+  vabysmoMoorfields: read(
+    "Intravitreal treatment for wet AMD and diabetic macular oedema (Vabysmo, faricimab)",
+    "Moorfields Eye Hospital NHS Foundation Trust",
+    "https://moorfields.nhs.uk/private/refer-to-us/for-healthcare-professionals/news-and-articles/intravitreal-treatment-for-wet-amd-and-diabetic-macular-oedema",
+  ),
+  /** MHRA leaflet: "Enstilar is used on the skin to treat psoriasis vulgaris in adults … Enstilar contains calcipotriol and betamethasone". */
+  enstilarLeaflet: read(
+    "Enstilar 50 micrograms/g + 0.5 mg/g cutaneous foam (calcipotriol, betamethasone): patient leaflet (MHRA, GB)",
+    "MyHealthBox copy of the MHRA leaflet",
+    "https://myhealthbox.eu/en/enstilar-50micrograms-g-05-mg-g-cutaneous-foam/4354091",
+  ),
+  /** "brimonidine (Mirvaso) … the symptomatic treatment of facial erythema of rosacea in adult patients". */
+  mirvasoSmc: read(
+    "Brimonidine (Mirvaso): SMC advice 1016/14",
+    "Scottish Medicines Consortium",
+    "https://scottishmedicines.org.uk/medicines-advice/brimonidine-mirvaso-fullsubmission-101614",
+  ),
+  /** "Brimonidine gel is used to reduce redness of the skin in people with rosacea"; also called Mirvaso. */
+  mirvasoPatient: read(
+    "Brimonidine gel for rosacea (Mirvaso)",
+    "Patient (patient.info)",
+    "https://alpha30.patient.info/medicine/brimonidine-gel-for-rosacea-mirvaso",
+  ),
+  /** "Otomize is used to treat infection and inflammation of the outer ear … dexamethasone, neomycin sulfate, acetic acid". */
+  otomizeLeaflet: read(
+    "Otomize ear spray (dexamethasone, neomycin, acetic acid): patient leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/otomize-leaflet.html",
+  ),
+  /** "Sofradex Ear/Eye Drops … contains three medicines called Framycetin sulphate, Gramicidin and Dexamethasone sodium metasulphobenzoate". */
+  sofradexLeaflet: read(
+    "Sofradex ear/eye drops, solution (framycetin, gramicidin, dexamethasone): patient leaflet",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/2253/pil",
+  ),
+  /** "Chlorhexidine dihydrochloride 0.1% w/w, Neomycin sulfate 0.5% w/w"; "For nasal application only". */
+  naseptinSmpc: read(
+    "Naseptin nasal cream (chlorhexidine, neomycin): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/5524/smpc",
+  ),
+  /** "ZORAC gel is a drug for the treatment of psoriasis. It is applied to the skin"; tazarotene (PL 41443/0002, 0003). */
+  zoracLeaflet: read(
+    "Zorac 0.05% and 0.1% gel (tazarotene): patient leaflet",
+    EMC,
+    "https://www.medicines.org.uk/emc/medicine/12159",
+  ),
+  /** "Flamazine Cream contains silver sulfadiazine … a sterile antibacterial cream used to … prevent or treat bacterial infections in burns". */
+  flamazineLeaflet: read(
+    "Flamazine 1% w/w cream (silver sulfadiazine): patient leaflet",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/silver-sulfadiazine-1-w-w-cream",
+  ),
+  /** "Locoid Ointment contains the active substance hydrocortisone butyrate. This is a corticosteroid … for use on the skin"; classed as potent. */
+  locoidLeaflet: read(
+    "Locoid ointment (hydrocortisone butyrate 0.1%): package leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/locoid-ointment-leaflet.html",
+  ),
+  /** "Diprosalic ointment contains two active ingredients, betamethasone dipropionate and salicylic acid … topical corticosteroids". */
+  diprosalicLeaflet: read(
+    "Diprosalic 0.05% w/w / 3% w/w ointment (betamethasone, salicylic acid): patient leaflet",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/1450/pil",
+  ),
+  /** "Warticon Cream contains a medicine called podophyllotoxin … used to treat genital warts" (PLPI 33902/0607). */
+  warticonLeaflet: read(
+    "Warticon 0.15% w/w cream (podophyllotoxin): patient information leaflet",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/warticon-0-15-w-w-cream?doc=2",
+  ),
+  /** "CELLUVISC is a substitute for tears, and contains the lubricant called carmellose sodium"; available without prescription. */
+  celluviscLeaflet: read(
+    "Celluvisc 0.5% w/v eye drops, solution, unit dose (carmellose sodium): patient leaflet",
+    EMC,
+    "https://medicines.org.uk/emc/product/265/pil",
+  ),
+  /** "Zaditen Eye Drops, Solution (ketotifen fumarate)"; one drop twice a day for the eye symptoms of seasonal allergic conjunctivitis. */
+  zaditenLeaflet: read(
+    "Zaditen eye drops, solution (ketotifen): package leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/zaditen-eye-drops-solution-leaflet.html",
+  ),
+  /** "FML Liquifilm Ophthalmic suspension is an eye drop and contains the active substance fluorometholone which is used to treat inflammation of the eye". */
+  fmlLeaflet: read(
+    "FML Liquifilm Ophthalmic 1 mg/ml eye drops, suspension (fluorometholone): patient leaflet",
+    EMC,
+    "https://medicines.org.uk/emc/product/1383/xpil/print",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED8_PRODUCTS;
@@ -184,6 +328,15 @@ const LABOUR_WARD: Medicine[] = [
     brands: ["Propess"],
     also: [R.propessLeaflet],
   }),
+  // Ergometrine with oxytocin, an injection as the baby is born; ergometrine has no entry of its own, so only oxytocin is listed.
+  med(
+    "ergometrine-with-oxytocin",
+    "Ergometrine with oxytocin",
+    ["oxytocic"],
+    null,
+    page(R.syntometrineLeaflet),
+    { brands: ["Syntometrine"], components: ["oxytocin"] },
+  ),
   med("atosiban", "Atosiban", ["tocolytic"], null, page(R.tractocileLeaflet), {
     brands: ["Tractocile"],
     also: [R.tractocileRx],
@@ -199,9 +352,17 @@ const LABOUR_WARD: Medicine[] = [
 const ANAESTHESIA: Medicine[] = [
   med("propofol", "Propofol", ["general-anaesthetic"], null, page(R.propofolLeaflet)),
   med("sevoflurane", "Sevoflurane", ["general-anaesthetic"], null, page(R.sevofluraneLeaflet)),
+  med("isoflurane", "Isoflurane", ["general-anaesthetic"], null, page(R.isofluraneSmpc), {
+    also: [R.isofluraneLeaflet],
+  }),
+  // A very short-acting opioid given during an operation or on intensive care.
+  med("remifentanil", "Remifentanil", ["opioid"], null, page(R.ultivaLeaflet), { brands: ["Ultiva"] }),
   med("ketamine", "Ketamine", ["general-anaesthetic"], null, page(R.ketalarLeaflet), { brands: ["Ketalar"] }),
   med("bupivacaine", "Bupivacaine", ["local-anaesthetic"], null, page(R.marcainHeavyLeaflet), {
     brands: ["Marcain", "Marcain Heavy"],
+  }),
+  med("levobupivacaine", "Levobupivacaine", ["local-anaesthetic"], null, page(R.chirocaineLeaflet), {
+    brands: ["Chirocaine"],
   }),
   med("tetracaine", "Tetracaine gel", ["local-anaesthetic"], null, page(R.ametopLeaflet), {
     brands: ["Ametop"],
@@ -261,6 +422,60 @@ const EYE: Medicine[] = [
       other: ["Prednisolone acetate eye drops"],
     },
   ),
+  med(
+    "dexamethasone-eye-drops",
+    "Dexamethasone eye drops",
+    ["steroid-eye-drops"],
+    null,
+    page(R.maxidexLeaflet),
+    {
+      brands: ["Maxidex"],
+    },
+  ),
+  // A steroid with two antibiotics; as with other drops, no components are listed.
+  med(
+    "dexamethasone-neomycin-polymyxin-eye-drops",
+    "Dexamethasone, neomycin and polymyxin B eye drops",
+    ["steroid-antibiotic-drops"],
+    null,
+    page(R.maxitrolRx),
+    { brands: ["Maxitrol"] },
+  ),
+  med(
+    "hypromellose-eye-drops",
+    "Hypromellose eye drops",
+    ["dry-eye-drops"],
+    null,
+    page(R.hypromelloseLeaflet),
+    {
+      other: ["Hypromellose"],
+      otc: true,
+    },
+  ),
+  med("faricimab", "Faricimab eye injection", ["macular-eye-injection"], null, page(R.vabysmoMoorfields), {
+    brands: ["Vabysmo"],
+    other: ["Faricimab"],
+  }),
+  med("fluorometholone", "Fluorometholone eye drops", ["steroid-eye-drops"], null, page(R.fmlLeaflet), {
+    brands: ["FML", "FML Liquifilm"],
+    other: ["Fluorometholone"],
+  }),
+  med("carmellose-eye-drops", "Carmellose eye drops", ["dry-eye-drops"], null, page(R.celluviscLeaflet), {
+    brands: ["Celluvisc"],
+    other: ["Carmellose sodium eye drops"],
+    otc: true,
+  }),
+  // Named only as eye drops: ketotifen was also sold as tablets.
+  med(
+    "ketotifen-eye-drops",
+    "Ketotifen eye drops",
+    ["allergy-eye-drops"],
+    "twice_daily",
+    page(R.zaditenLeaflet),
+    {
+      brands: ["Zaditen"],
+    },
+  ),
   // A beta-blocker drop for glaucoma; like timolol drops it can reach the body, so it carries the beta-blocker group.
   med(
     "betaxolol",
@@ -278,6 +493,57 @@ const EYE: Medicine[] = [
 
 // Put on the skin; the transplant capsules of tacrolimus are another entry, so "Protopic" does not read as them.
 const SKIN: Medicine[] = [
+  // The foam form of calcipotriol with betamethasone, used on the skin like Dovobet.
+  med(
+    "calcipotriol-with-betamethasone-foam",
+    "Calcipotriol with betamethasone foam",
+    ["psoriasis-skin-treatment"],
+    "once_daily",
+    page(R.enstilarLeaflet),
+    { brands: ["Enstilar"] },
+  ),
+  med("tazarotene", "Tazarotene gel", ["psoriasis-skin-treatment"], "once_daily", page(R.zoracLeaflet), {
+    brands: ["Zorac"],
+    other: ["Tazarotene"],
+  }),
+  med(
+    "silver-sulfadiazine",
+    "Silver sulfadiazine cream",
+    ["antibiotic-skin-ointment"],
+    null,
+    page(R.flamazineLeaflet),
+    {
+      brands: ["Flamazine"],
+      other: ["Silver sulfadiazine", "Silver sulphadiazine"],
+    },
+  ),
+  // A potent steroid for the skin; the hydrocortisone tablets are another entry.
+  med(
+    "hydrocortisone-butyrate",
+    "Hydrocortisone butyrate",
+    ["topical-corticosteroid"],
+    null,
+    page(R.locoidLeaflet),
+    {
+      brands: ["Locoid"],
+    },
+  ),
+  med(
+    "betamethasone-with-salicylic-acid",
+    "Betamethasone with salicylic acid ointment",
+    ["topical-corticosteroid"],
+    null,
+    page(R.diprosalicLeaflet),
+    { brands: ["Diprosalic"] },
+  ),
+  med("podophyllotoxin", "Podophyllotoxin", ["wart-treatment"], null, page(R.warticonLeaflet), {
+    brands: ["Warticon"],
+  }),
+  // Brimonidine gel for the redness of rosacea; the glaucoma eye drops are another entry.
+  med("brimonidine-gel", "Brimonidine gel", ["rosacea-skin-treatment"], "once_daily", page(R.mirvasoSmc), {
+    brands: ["Mirvaso"],
+    also: [R.mirvasoPatient],
+  }),
   med(
     "tacrolimus-ointment",
     "Tacrolimus ointment",
@@ -290,4 +556,32 @@ const SKIN: Medicine[] = [
   ),
 ];
 
-export const WMED8_MEDICINES: Medicine[] = [...LABOUR_WARD, ...ANAESTHESIA, ...EYE, ...SKIN];
+// Used in the ear or nose; topical combinations list no components.
+const EAR_AND_NOSE: Medicine[] = [
+  med(
+    "dexamethasone-neomycin-acetic-acid-ear-spray",
+    "Dexamethasone, neomycin and acetic acid ear spray",
+    ["steroid-antibiotic-drops"],
+    "three_times_daily",
+    page(R.otomizeLeaflet),
+    { brands: ["Otomize"] },
+  ),
+  med(
+    "framycetin-gramicidin-dexamethasone-drops",
+    "Framycetin, gramicidin and dexamethasone ear and eye drops",
+    ["steroid-antibiotic-drops"],
+    null,
+    page(R.sofradexLeaflet),
+    { brands: ["Sofradex"] },
+  ),
+  med(
+    "chlorhexidine-neomycin-nasal-cream",
+    "Chlorhexidine and neomycin nasal cream",
+    ["antibiotic-skin-ointment"],
+    null,
+    page(R.naseptinSmpc),
+    { brands: ["Naseptin"] },
+  ),
+];
+
+export const WMED8_MEDICINES: Medicine[] = [...LABOUR_WARD, ...ANAESTHESIA, ...EYE, ...SKIN, ...EAR_AND_NOSE];

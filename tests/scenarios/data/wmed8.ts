@@ -98,6 +98,11 @@ const SOURCE = {
     publisher: "RxReasoner",
     url: "https://rxreasoner.com/monographs/zorac/precautions",
   },
+  isotrexRx: {
+    title: "Isotrex gel (isotretinoin 0.05%): summary of product characteristics, section 4.9 (MHRA, GB)",
+    publisher: "RxReasoner",
+    url: "https://www.rxreasoner.com/monographs/isotrex/usage",
+  },
 } satisfies Record<string, Reference>;
 
 // General anaesthetics calm the central nervous system (the sevoflurane leaflet), so valerian's caution on sedating medicines reaches them.
@@ -177,6 +182,20 @@ const ESMYA_BY_STRENGTH = [
 
 // Medicines used only where they are put, or numbing one part of the body: the records on the tablets must stay quiet.
 const QUIET = [
+  ...["Isotrex gel", "isotretinoin gel"].map((medicine, index) =>
+    quietMedicine(
+      {
+        id: `sc-wmed8-isotrex-vitamin-a-none-${index + 1}`,
+        title: `${medicine} (isotretinoin put on the skin for acne) with a vitamin A supplement`,
+        product: PRODUCT.vitaminA10000Iu,
+        rationale:
+          "The vitamin A warning belongs to isotretinoin capsules, whose side effects are those of too much vitamin A. Isotrex's UK product information says that even swallowing a whole 30 g tube of the gel gives less isotretinoin than the usual dose of the capsules, so too much vitamin A is highly unlikely; the gel must not be read as the capsules.",
+        sources: [SOURCE.isotrexRx, REF.isotretinoinPrescribingInfo],
+      },
+      "vitamin-a",
+      medicine,
+    ),
+  ),
   quietMedicine(
     {
       id: "sc-wmed8-zorac-vitamin-a-none",

@@ -306,6 +306,30 @@ export const REF_WMED8_PRODUCTS = {
     EMC,
     "https://medicines.org.uk/emc/product/1383/xpil/print",
   ),
+  /** MHRA (GB) text: "Isotretinoin 0.05% w/w", gel for acne; swallowing a whole 30 g tube gives "less exposure than … the recommended dosage of oral isotretinoin", so hypervitaminosis A is "highly unlikely". */
+  isotrexRx: read(
+    "Isotrex gel (isotretinoin 0.05%): summary of product characteristics, sections 4.1, 4.2 and 4.9 (MHRA, GB)",
+    RX,
+    "https://www.rxreasoner.com/monographs/isotrex/usage",
+  ),
+  /** "Isotrex 0.05% Cream … contains an active ingredient called isotretinoin. Isotrex is used to treat acne". */
+  isotrexCreamLeaflet: read(
+    "Isotrex 0.05% cream (isotretinoin): package leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/isotrex-cream-leaflet.html",
+  ),
+  /** MHRA leaflet: Isotrexin gel "is used to treat moderate acne. Isotrexin contains two different medicines called erythromycin and isotretinoin". */
+  isotrexinLeaflet: read(
+    "Isotrexin gel (isotretinoin, erythromycin): patient leaflet (MHRA, GB)",
+    "MyHealthBox copy of the MHRA leaflet",
+    "https://myhealthbox.eu/en/isotrexin-gel/4197262",
+  ),
+  /** "Treclin contains the active substances clindamycin and tretinoin … used on the skin to treat acne in patients 12 years and older". */
+  treclinLeaflet: read(
+    "Treclin 1% / 0.025% w/w gel (clindamycin, tretinoin): package leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/treclin-1-0-025-w-w-gel-leaflet.html",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED8_PRODUCTS;
@@ -539,6 +563,28 @@ const SKIN: Medicine[] = [
   med("podophyllotoxin", "Podophyllotoxin", ["wart-treatment"], null, page(R.warticonLeaflet), {
     brands: ["Warticon"],
   }),
+  // Isotretinoin put on the skin for acne; the capsules (Roaccutane) are another entry, whose vitamin A warning does not reach the gel.
+  med("isotretinoin-gel", "Isotretinoin gel", ["acne-treatment"], null, page(R.isotrexRx), {
+    brands: ["Isotrex"],
+    other: ["Isotretinoin cream"],
+    also: [R.isotrexCreamLeaflet],
+  }),
+  med(
+    "isotretinoin-with-erythromycin-gel",
+    "Isotretinoin with erythromycin gel",
+    ["acne-treatment"],
+    null,
+    page(R.isotrexinLeaflet),
+    { brands: ["Isotrexin"] },
+  ),
+  med(
+    "clindamycin-with-tretinoin-gel",
+    "Clindamycin with tretinoin gel",
+    ["acne-treatment"],
+    "once_daily",
+    page(R.treclinLeaflet),
+    { brands: ["Treclin"] },
+  ),
   // Brimonidine gel for the redness of rosacea; the glaucoma eye drops are another entry.
   med("brimonidine-gel", "Brimonidine gel", ["rosacea-skin-treatment"], "once_daily", page(R.mirvasoSmc), {
     brands: ["Mirvaso"],

@@ -39,6 +39,11 @@ export const MEDICINE_CLASSES_WMED8: MedicineClass[] = [
     ...cls("steroid-antibiotic-drops", "Steroid and antibiotic ear and eye drops", [], R.sofradexLeaflet),
     local: true,
   },
+  // Voltarol Ophtha: diclofenac eye drops, an NSAID used "before eye surgery … or after eye surgery or injury, to control pain and/or inflammation".
+  {
+    ...cls("nsaid-eye-drops", "Anti-inflammatory (NSAID) eye drops", [], R.voltarolOphthaLeaflet),
+    local: true,
+  },
   // Mirvaso: brimonidine gel "used to reduce redness of the skin in people with rosacea".
   {
     ...cls("rosacea-skin-treatment", "Gels and creams for rosacea", [], R.mirvasoPatient),

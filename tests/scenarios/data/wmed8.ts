@@ -103,6 +103,11 @@ const SOURCE = {
     publisher: "RxReasoner",
     url: "https://www.rxreasoner.com/monographs/isotrex/usage",
   },
+  ciloxan: {
+    title: "Ciloxan 0.3% eye drops (ciprofloxacin): package leaflet",
+    publisher: "UK leaflet, reproduced by Drugs.com",
+    url: "https://www.drugs.com/uk/ciloxan-0-3-eye-drops-leaflet.html",
+  },
 } satisfies Record<string, Reference>;
 
 // General anaesthetics calm the central nervous system (the sevoflurane leaflet), so valerian's caution on sedating medicines reaches them.
@@ -182,6 +187,18 @@ const ESMYA_BY_STRENGTH = [
 
 // Medicines used only where they are put, or numbing one part of the body: the records on the tablets must stay quiet.
 const QUIET = [
+  quietMedicine(
+    {
+      id: "sc-wmed8-ciloxan-zinc-none",
+      title: "Ciloxan (ciprofloxacin eye drops) with a zinc supplement",
+      product: PRODUCT.zinc50,
+      rationale:
+        "Zinc binds ciprofloxacin taken by mouth in the gut, so the tablets and a zinc supplement are taken hours apart; Ciloxan is ciprofloxacin dropped into the eye for corneal ulcers and eye infections (its leaflet), which never meets zinc in the gut.",
+      sources: [SOURCE.ciloxan],
+    },
+    "zinc",
+    "Ciloxan",
+  ),
   ...["Isotrex gel", "isotretinoin gel"].map((medicine, index) =>
     quietMedicine(
       {

@@ -330,6 +330,30 @@ export const REF_WMED8_PRODUCTS = {
     "Drugs.com (UK edition)",
     "https://www.drugs.com/uk/treclin-1-0-025-w-w-gel-leaflet.html",
   ),
+  /** "Voltarol Ophtha contain 0.1% of the active ingredient diclofenac sodium … non-steroidal anti-inflammatory drugs (NSAIDs)", used around eye surgery. */
+  voltarolOphthaLeaflet: read(
+    "Voltarol Ophtha Multidose 0.1% eye drops (diclofenac sodium): patient information leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/voltarol-ophtha-multidose-0-1-eye-drops-leaflet.html",
+  ),
+  /** MHRA (GB) text: "ACULAR is indicated for the prophylaxis and reduction of inflammation and associated symptoms following ocular surgery". */
+  acularRx: read(
+    "Acular eye drops, solution (ketorolac): summary of product characteristics, sections 4.1 and 4.2 (MHRA, GB)",
+    RX,
+    "https://www.rxreasoner.com/monographs/acular/usage",
+  ),
+  /** "Acular® 0.5% w/v Ophthalmic Solution (ketorolac trometamol)" (PL 18799/1713). */
+  acularLeaflet: read(
+    "Acular 0.5% w/v ophthalmic solution (ketorolac trometamol): package leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/acular-0-5-w-v-ophthalmic-solution-leaflet.html",
+  ),
+  /** "Ciloxan belongs to a group of medicines known as quinolone antibiotics … used for the treatment of corneal ulcers and some other bacterial infections of the eye(s)". */
+  ciloxanLeaflet: read(
+    "Ciloxan 0.3% eye drops (ciprofloxacin): package leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/ciloxan-0-3-eye-drops-leaflet.html",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED8_PRODUCTS;
@@ -498,6 +522,39 @@ const EYE: Medicine[] = [
     page(R.zaditenLeaflet),
     {
       brands: ["Zaditen"],
+    },
+  ),
+  // NSAID drops used around eye surgery; the tablets and gels are other entries.
+  med(
+    "diclofenac-eye-drops",
+    "Diclofenac eye drops",
+    ["nsaid-eye-drops"],
+    null,
+    page(R.voltarolOphthaLeaflet),
+    {
+      brands: ["Voltarol Ophtha", "Voltarol Ophtha Multidose"],
+    },
+  ),
+  med(
+    "ketorolac-eye-drops",
+    "Ketorolac eye drops",
+    ["nsaid-eye-drops"],
+    "three_times_daily",
+    page(R.acularRx),
+    {
+      brands: ["Acular"],
+      also: [R.acularLeaflet],
+    },
+  ),
+  // A quinolone antibiotic dropped in the eye; the tablets are another entry.
+  med(
+    "ciprofloxacin-eye-drops",
+    "Ciprofloxacin eye drops",
+    ["antibiotic-eye-drops"],
+    null,
+    page(R.ciloxanLeaflet),
+    {
+      brands: ["Ciloxan"],
     },
   ),
   // A beta-blocker drop for glaucoma; like timolol drops it can reach the body, so it carries the beta-blocker group.

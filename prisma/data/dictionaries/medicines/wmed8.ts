@@ -354,6 +354,30 @@ export const REF_WMED8_PRODUCTS = {
     "Drugs.com (UK edition)",
     "https://www.drugs.com/uk/ciloxan-0-3-eye-drops-leaflet.html",
   ),
+  /** "Taptiqom eye drops contain tafluprost and timolol … timolol belongs to a group of medicines called beta blockers"; open angle glaucoma. */
+  taptiqomLeaflet: read(
+    "Taptiqom 15 micrograms/ml + 5 mg/ml eye drops, solution in single-dose container (tafluprost, timolol): patient leaflet",
+    EMC,
+    "https://medicines.org.uk/emc/product/6917/xpil/print",
+  ),
+  /** "Opatanol is used for the treatment of signs and symptoms of seasonal allergic conjunctivitis … olopatadine". */
+  opatanolLeaflet: read(
+    "Opatanol 1 mg/mL eye drops, solution (olopatadine): patient leaflet",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/6768/pil",
+  ),
+  /** "Brolucizumab is recommended as an option for treating wet age-related macular degeneration in adults". */
+  beovuNice: read(
+    "Brolucizumab for treating wet age-related macular degeneration (NICE technology appraisal guidance TA672): recommendations",
+    "National Institute for Health and Care Excellence (NICE)",
+    "https://nice.org.uk/guidance/TA672/chapter/1-recommendations",
+  ),
+  /** "Beovu contains the active substance brolucizumab … injected into the eye by your doctor" for wet AMD. */
+  beovuLeaflet: read(
+    "Beovu 120 mg/ml solution for injection in pre-filled syringe (brolucizumab): patient leaflet",
+    "Patient Info (UK)",
+    "https://patient-info.co.uk/beovu-69740/patient-leaflet",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED8_PRODUCTS;
@@ -556,6 +580,24 @@ const EYE: Medicine[] = [
     {
       brands: ["Ciloxan"],
     },
+  ),
+  med("olopatadine", "Olopatadine eye drops", ["allergy-eye-drops"], "twice_daily", page(R.opatanolLeaflet), {
+    brands: ["Opatanol"],
+    other: ["Olopatadine"],
+  }),
+  med("brolucizumab", "Brolucizumab eye injection", ["macular-eye-injection"], null, page(R.beovuNice), {
+    brands: ["Beovu"],
+    other: ["Brolucizumab"],
+    also: [R.beovuLeaflet],
+  }),
+  // Tafluprost with timolol, a beta blocker, like the other timolol combination drops.
+  med(
+    "tafluprost-with-timolol",
+    "Tafluprost with timolol",
+    ["beta-blocker", "glaucoma-medicine"],
+    "once_daily",
+    page(R.taptiqomLeaflet),
+    { brands: ["Taptiqom"], components: ["tafluprost", "timolol"] },
   ),
   // A beta-blocker drop for glaucoma; like timolol drops it can reach the body, so it carries the beta-blocker group.
   med(

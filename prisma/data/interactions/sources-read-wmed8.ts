@@ -24,4 +24,13 @@ export const SOURCES_READ_WMED8: SourceReadInput[] = [
     },
     READ_ON,
   ),
+  ukProductInformation(
+    "vitamin-a",
+    P.zoracLeaflet,
+    {
+      outcome: "none-stated",
+      note: "Zorac (tazarotene gel for psoriasis) is a retinoid put only on the patches; its leaflet names no vitamin A supplement, and section 4.4 of its MHRA text (read on RxReasoner) warns only about photosensitising medicines and UV light, so the vitamin A record written for retinoids taken by mouth does not reach it. The same holds for topical isotretinoin: Isotrex's MHRA text (also on RxReasoner, an address outside the log's kinds) says that swallowing a whole 30 g tube gives less isotretinoin than the usual capsule dose, so too much vitamin A is highly unlikely; Isotrex and \"isotretinoin gel\" are now read apart from the capsules.",
+    },
+    READ_ON,
+  ),
 ];

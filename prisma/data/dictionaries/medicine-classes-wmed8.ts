@@ -44,6 +44,11 @@ export const MEDICINE_CLASSES_WMED8: MedicineClass[] = [
     ...cls("nsaid-eye-drops", "Anti-inflammatory (NSAID) eye drops", [], R.voltarolOphthaLeaflet),
     local: true,
   },
+  // Rinatec: ipratropium "sprayed into your nose … used to help stop a runny nose caused by Rhinitis".
+  {
+    ...cls("runny-nose-spray", "Nasal sprays for a runny nose (ipratropium)", [], R.rinatecLeaflet),
+    local: true,
+  },
   // Mirvaso: brimonidine gel "used to reduce redness of the skin in people with rosacea".
   {
     ...cls("rosacea-skin-treatment", "Gels and creams for rosacea", [], R.mirvasoPatient),

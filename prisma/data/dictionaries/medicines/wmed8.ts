@@ -378,6 +378,24 @@ export const REF_WMED8_PRODUCTS = {
     "Patient Info (UK)",
     "https://patient-info.co.uk/beovu-69740/patient-leaflet",
   ),
+  /** "Oxytocic. Prostin E2 Vaginal Gel is indicated for the induction of labour"; dinoprostone 1 or 2 mg per 3 g. */
+  prostinE2Leaflet: read(
+    "Prostin E2 vaginal gel 1 mg/2 mg (dinoprostone): package leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/prostin-e2-vaginal-gel-1mg-leaflet.html",
+  ),
+  /** "Suprane contains desflurane. Suprane is a general anaesthetic used in surgery. It is an inhalation anaesthetic". */
+  supraneLeaflet: read(
+    "Suprane 100% volatile liquid for administration by inhalation (desflurane): package leaflet",
+    "Medine.co.uk (imedi)",
+    "https://imedi.co.uk/suprane-100-volatile-liquid-for-administration-by-inhalation",
+  ),
+  /** "Rinatec contains a medicine called ipratropium bromide … 'anticholinergics'. It is used to help stop a runny nose caused by Rhinitis". */
+  rinatecLeaflet: read(
+    "Rinatec 21 micrograms nasal spray (ipratropium bromide): package leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/rinatec-21micrograms-nasal-spray-leaflet.html",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED8_PRODUCTS;
@@ -396,9 +414,9 @@ const LABOUR_WARD: Medicine[] = [
     also: [R.hemabateRx, R.hemabateLeaflet],
   }),
   // A vaginal insert that ripens the cervix before labour is induced.
-  med("dinoprostone", "Dinoprostone", ["prostaglandin-analogue"], null, page(R.propessSmpc), {
-    brands: ["Propess"],
-    also: [R.propessLeaflet],
+  med("dinoprostone", "Dinoprostone", ["prostaglandin-analogue", "oxytocic"], null, page(R.propessSmpc), {
+    brands: ["Propess", "Prostin E2"],
+    also: [R.propessLeaflet, R.prostinE2Leaflet],
   }),
   // Ergometrine with oxytocin, an injection as the baby is born; ergometrine has no entry of its own, so only oxytocin is listed.
   med(
@@ -424,6 +442,9 @@ const LABOUR_WARD: Medicine[] = [
 const ANAESTHESIA: Medicine[] = [
   med("propofol", "Propofol", ["general-anaesthetic"], null, page(R.propofolLeaflet)),
   med("sevoflurane", "Sevoflurane", ["general-anaesthetic"], null, page(R.sevofluraneLeaflet)),
+  med("desflurane", "Desflurane", ["general-anaesthetic"], null, page(R.supraneLeaflet), {
+    brands: ["Suprane"],
+  }),
   med("isoflurane", "Isoflurane", ["general-anaesthetic"], null, page(R.isofluraneSmpc), {
     also: [R.isofluraneLeaflet],
   }),
@@ -718,6 +739,15 @@ const EAR_AND_NOSE: Medicine[] = [
     null,
     page(R.sofradexLeaflet),
     { brands: ["Sofradex"] },
+  ),
+  // Ipratropium sprayed into the nose for a runny nose; the inhaler is another entry.
+  med(
+    "ipratropium-nasal-spray",
+    "Ipratropium nasal spray",
+    ["runny-nose-spray"],
+    null,
+    page(R.rinatecLeaflet),
+    { brands: ["Rinatec"] },
   ),
   med(
     "chlorhexidine-neomycin-nasal-cream",

@@ -49,6 +49,13 @@ export const MEDICINE_CLASSES_WMED8: MedicineClass[] = [
     ...cls("runny-nose-spray", "Nasal sprays for a runny nose (ipratropium)", [], R.rinatecLeaflet),
     local: true,
   },
+  // EarCalm: acetic acid spray "used for the treatment of minor infections of the outer ear".
+  {
+    ...cls("ear-infection-spray", "Sprays and drops for outer ear infections", [], R.earcalmLeaflet),
+    local: true,
+  },
+  // Menopur: menotrophin "used to treat infertility", injected under the skin.
+  cls("fertility-injection", "Fertility injections (gonadotrophins)", [], R.menopurLeaflet),
   // Mirvaso: brimonidine gel "used to reduce redness of the skin in people with rosacea".
   {
     ...cls("rosacea-skin-treatment", "Gels and creams for rosacea", [], R.mirvasoPatient),

@@ -396,6 +396,24 @@ export const REF_WMED8_PRODUCTS = {
     "Drugs.com (UK edition)",
     "https://www.drugs.com/uk/rinatec-21micrograms-nasal-spray-leaflet.html",
   ),
+  /** "The active ingredient in MENOPUR is highly purified and is known as menotrophin … used to treat infertility"; given as an injection under the skin. */
+  menopurLeaflet: read(
+    "Menopur powder and solvent for solution for injection (menotrophin): patient leaflet",
+    EMC,
+    "https://www.medicines.org.uk/emc/product/4595/pil",
+  ),
+  /** "Lotriderm Cream contains the active ingredients 0.064% w/w betamethasone dipropionate and 1.0% w/w clotrimazole … topical corticosteroids". */
+  lotridermLeaflet: read(
+    "Lotriderm cream (betamethasone dipropionate, clotrimazole): package leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/lotriderm-cream-leaflet.html",
+  ),
+  /** "EarCalm is used for the treatment of minor infections of the outer ear. The active ingredient is acetic acid, an antibacterial agent". */
+  earcalmLeaflet: read(
+    "EarCalm spray (acetic acid 2%): package leaflet",
+    "Drugs.com (UK edition)",
+    "https://www.drugs.com/uk/earcalm-spray-leaflet.html",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED8_PRODUCTS;
@@ -427,6 +445,10 @@ const LABOUR_WARD: Medicine[] = [
     page(R.syntometrineLeaflet),
     { brands: ["Syntometrine"], components: ["oxytocin"] },
   ),
+  // A fertility injection of FSH and LH from urine, given under the skin during IVF or to start ovulation.
+  med("menotrophin", "Menotrophin", ["fertility-injection"], null, page(R.menopurLeaflet), {
+    brands: ["Menopur"],
+  }),
   med("atosiban", "Atosiban", ["tocolytic"], null, page(R.tractocileLeaflet), {
     brands: ["Tractocile"],
     also: [R.tractocileRx],
@@ -680,6 +702,14 @@ const SKIN: Medicine[] = [
     page(R.diprosalicLeaflet),
     { brands: ["Diprosalic"] },
   ),
+  med(
+    "betamethasone-with-clotrimazole",
+    "Betamethasone with clotrimazole cream",
+    ["topical-corticosteroid"],
+    "twice_daily",
+    page(R.lotridermLeaflet),
+    { brands: ["Lotriderm"] },
+  ),
   med("podophyllotoxin", "Podophyllotoxin", ["wart-treatment"], null, page(R.warticonLeaflet), {
     brands: ["Warticon"],
   }),
@@ -739,6 +769,17 @@ const EAR_AND_NOSE: Medicine[] = [
     null,
     page(R.sofradexLeaflet),
     { brands: ["Sofradex"] },
+  ),
+  med(
+    "acetic-acid-ear-spray",
+    "Acetic acid ear spray",
+    ["ear-infection-spray"],
+    "three_times_daily",
+    page(R.earcalmLeaflet),
+    {
+      brands: ["EarCalm", "Ear Calm"],
+      otc: true,
+    },
   ),
   // Ipratropium sprayed into the nose for a runny nose; the inhaler is another entry.
   med(

@@ -1,4 +1,4 @@
-// UK hospital, labour-ward, anaesthetic and eye medicines the wmed8 round found unread, each cited to the page read for it.
+// UK hospital, labour-ward, anaesthetic, eye, ear, nose and skin medicines the wmed8 round found unread, each cited to the page read for it.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
 import { med, page } from "./build";

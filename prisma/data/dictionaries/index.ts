@@ -60,6 +60,7 @@ import { WMED6_MEDICINES } from "./medicines/wmed6";
 import { WFN_MEDICINES } from "./medicines/wfn";
 import { WMECH_MEDICINES } from "./medicines/wmech";
 import { WMED7_MEDICINES } from "./medicines/wmed7";
+import { WMED8_MEDICINES } from "./medicines/wmed8";
 import { CLASS_MEMBERS_WMED7 } from "./medicine-classes-wmed7";
 import { CLASS_MEMBERS_WCN11 } from "./medicine-classes-wcn11";
 
@@ -107,6 +108,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WFN_MEDICINES,
     ...WMECH_MEDICINES,
     ...WMED7_MEDICINES,
+    ...WMED8_MEDICINES,
   ],
   CLASSES,
   [

@@ -18,6 +18,7 @@ import { MEDICINE_CLASSES_WOTC } from "./medicine-classes-wotc";
 import { MEDICINE_CLASSES_WOTC2 } from "./medicine-classes-wotc2";
 import { MEDICINE_CLASSES_WMED6 } from "./medicine-classes-wmed6";
 import { MEDICINE_CLASSES_WMED7 } from "./medicine-classes-wmed7";
+import { MEDICINE_CLASSES_WMED8 } from "./medicine-classes-wmed8";
 
 /** The NHS medicines A–Z page of a typical member, e.g. nhsMember("sertraline", "Sertraline"). */
 function nhsMember(page: string, member: string): Reference {
@@ -941,6 +942,7 @@ export const MEDICINE_CLASSES: MedicineClass[] = [
   ...MEDICINE_CLASSES_WOTC2,
   ...MEDICINE_CLASSES_WMED6,
   ...MEDICINE_CLASSES_WMED7,
+  ...MEDICINE_CLASSES_WMED8,
   ...MEDICINE_CLASSES_WVIT,
   ...MEDICINE_CLASSES_WAUD,
   ...MEDICINE_CLASSES_WHEP,

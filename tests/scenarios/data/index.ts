@@ -99,6 +99,7 @@ import { WOTC2_SCENARIOS } from "./wotc2";
 import { WMED6_SCENARIOS } from "./wmed6";
 import { WMECH_SCENARIOS } from "./wmech";
 import { WMED7_SCENARIOS } from "./wmed7";
+import { WMED8_SCENARIOS } from "./wmed8";
 import { WZERO_SCENARIOS } from "./wzero";
 import { WZERO3_SCENARIOS } from "./wzero3";
 import { WSS2_SCENARIOS } from "./wss2";
@@ -220,6 +221,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WMED6_SCENARIOS,
   ...WMECH_SCENARIOS,
   ...WMED7_SCENARIOS,
+  ...WMED8_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WZERO3_SCENARIOS,
   ...WHERBAUD_SCENARIOS,

@@ -49,7 +49,7 @@ const EXPECTED: [string, string[]][] = [
   ["TriRegol", ["ethinylestradiol-with-levonorgestrel", "ethinylestradiol", "levonorgestrel"]],
   ["Feanolla", ["desogestrel"]],
   ["Slynd", ["drospirenone-only-pill", "drospirenone"]],
-  ["Arthrotec", ["diclofenac-with-misoprostol", "diclofenac"]],
+  ["Arthrotec", ["diclofenac-with-misoprostol", "diclofenac", "misoprostol"]],
   ["Vimovo", ["naproxen-with-esomeprazole", "naproxen", "esomeprazole"]],
   ["Famvir", ["famciclovir"]],
   ["Ferinject", ["ferric-carboxymaltose"]],

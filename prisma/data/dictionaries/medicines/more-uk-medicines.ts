@@ -569,7 +569,7 @@ const FOUND_BY_PROBING: Medicine[] = [
     ),
     { brands: ["Sativex"] },
   ),
-  // NSAIDs sold with a stomach protector. Misoprostol has no entry of its own: no supplement record names it.
+  // NSAIDs sold with a stomach protector; misoprostol has its own entry (wmed7) and is listed as a component.
   med(
     "diclofenac-with-misoprostol",
     "Diclofenac with misoprostol",
@@ -585,7 +585,7 @@ const FOUND_BY_PROBING: Medicine[] = [
     {
       brands: ["Arthrotec", "Arthrotec 50", "Arthrotec 75"],
       other: ["Diclofenac and misoprostol"],
-      components: ["diclofenac"],
+      components: ["diclofenac", "misoprostol"],
       also: [
         productInformation(
           "Diclofenac sodium and misoprostol 50 mg/200 micrograms modified release tablets: summary of product characteristics",

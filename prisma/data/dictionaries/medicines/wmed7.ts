@@ -3,6 +3,7 @@ import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../../lib/interactions/knowledge-base-schema";
 import { REF_WMED7 } from "../../interactions/references-wmed7";
 import { med, page } from "./build";
+import { REF_WMED8_PRODUCTS } from "./wmed8";
 
 const EMC = "Electronic medicines compendium (emc)";
 
@@ -243,7 +244,11 @@ const WOMENS_AND_URINARY: Medicine[] = [
     ["fibroid-endometriosis-medicine", "hepatotoxic"],
     "once_daily",
     page(R.esmyaRx),
-    { brands: ["Esmya"], also: [R.esmyaRecall] },
+    {
+      brands: ["Esmya"],
+      other: ["Ulipristal acetate 5 mg", "Ulipristal acetate 5mg", "Ulipristal 5 mg", "Ulipristal 5mg"],
+      also: [R.esmyaRecall],
+    },
   ),
   // A non-hormonal tablet for hot flushes; its US label calls it a CYP1A2 substrate and its SmPC warns of liver test rises.
   med(
@@ -265,8 +270,8 @@ const WOMENS_AND_URINARY: Medicine[] = [
   }),
   // Taken after mifepristone for a medical abortion, or before surgery to prepare the cervix.
   med("misoprostol", "Misoprostol", ["prostaglandin-analogue"], null, page(R.topogyneSmpc), {
-    brands: ["Topogyne"],
-    also: [R.topogyneUsage],
+    brands: ["Topogyne", "Cytotec"],
+    also: [R.topogyneUsage, REF_WMED8_PRODUCTS.cytotecLeaflet],
   }),
   // Doxylamine (a sedating antihistamine) with vitamin B6 for sickness in pregnancy; its B6 counts in the daily totals.
   med(

@@ -548,13 +548,16 @@ function readClause<T>(
   closePart(part, reading);
 }
 
+// "N/A", "nope", "fit and well", "just vitamins": an answer that there is nothing to list ("idk" is not one).
+const NOTHING_TO_LIST =
+  /^\s*(?:n\s*\/\s*a|na|nope|nah|zero|healthy|fit and (?:well|healthy)|all good|(?:just|only) (?:vitamins|supplements|multivitamins?)|(?:vitamins|supplements) only)(?:\s*[,.!]?\s*(?:thanks|thank you|ta|thx|cheers))?\s*[.!]*\s*$/iu;
+
 export function readPhrases<T>(
   index: PhraseIndex<T>,
   text: string,
   currentYear = new Date().getFullYear(),
 ): PhraseReading<T> {
-  // "N/A" answers that there is nothing to list.
-  if (/^\s*n\s*\/\s*a\s*\.?\s*$/iu.test(text)) return { matches: [], unrecognised: [], sawNegation: true };
+  if (NOTHING_TO_LIST.test(text)) return { matches: [], unrecognised: [], sawNegation: true };
   // A name picked from the list is read whole, brackets and all ("DPP-4 inhibitors (gliptins)").
   const whole = tokensOf(text);
   const named = longestAt(index, whole, 0);

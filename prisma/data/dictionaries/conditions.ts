@@ -381,6 +381,9 @@ const REPRODUCTIVE: Condition[] = [
       "breastfeeding my baby",
       "breastfeeding a baby",
       "breastfeeding baby",
+      // "My baby is breastfed" is breastfeeding now; "breastfed my kids years ago" is over, as the state ends.
+      "breastfed",
+      "breast fed",
     ],
     [],
     nhs("baby/breastfeeding-and-bottle-feeding/breastfeeding", "Breastfeeding"),

@@ -263,3 +263,27 @@ describe("hoping to be pregnant", () => {
     expect(read(typed).conditions).toEqual(["trying-to-conceive"]);
   });
 });
+
+describe("an answer that there is nothing to list", () => {
+  it.each(["nope", "n/a thanks", "fit and well", "all good thanks", "just vitamins", "vitamins only"])(
+    "reads '%s' as nothing to check, in either box",
+    (typed) => {
+      expect(read(typed)).toMatchObject({ conditions: [], unrecognised: [], negatedOnly: true });
+      expect(readMedicineEntry(index, typed)).toMatchObject({ medicines: [], unrecognised: [] });
+    },
+  );
+
+  it("leaves not knowing unread", () => {
+    expect(read("idk").unrecognised).toEqual(["idk"]);
+  });
+});
+
+describe("breastfed", () => {
+  it.each([
+    ["my baby is breastfed", ["breastfeeding"]],
+    ["I was breastfed as a baby", []],
+    ["breastfed my kids years ago", []],
+  ])("reads '%s' as %j", (typed, expected) => {
+    expect(read(typed).conditions).toEqual(expected);
+  });
+});

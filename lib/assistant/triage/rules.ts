@@ -1095,6 +1095,15 @@ const NOT_SJS = any(
   "verruca",
 );
 
+/** What every skin-reaction rule shares: near signs, a cause named nearby ends it, over within weeks. */
+const SKIN_REACTION = {
+  family: "skin_reaction",
+  window: 24,
+  without: NOT_SJS,
+  withoutWindow: 30,
+  past: "recent",
+} as const satisfies Omit<Rule, "all">;
+
 export const RULES: readonly Rule[] = [
   // Suicidal thoughts and self-harm: any wording of wanting to die, to end it, or to hurt oneself.
   // The word itself, unless the question is how to spot it in people in general.
@@ -2971,71 +2980,24 @@ export const RULES: readonly Rule[] = [
   },
 
   // Stevens-Johnson syndrome and other severe skin reactions.
-  {
-    family: "skin_reaction",
-    all: [any(BLISTERING, SPREADING_RASH), MUCOSAL],
-    window: 24,
-    distinct: true,
-    without: NOT_SJS,
-    withoutWindow: 30,
-    past: "recent",
-  },
+  { ...SKIN_REACTION, all: [any(BLISTERING, SPREADING_RASH), MUCOSAL], distinct: true },
   // Three signs together are not explained away by a rash someone thinks is heat or eczema.
   {
-    family: "skin_reaction",
+    ...SKIN_REACTION,
     all: [any(BLISTERING, SPREADING_RASH), MUCOSAL, MUCOSAL],
     window: 30,
     distinct: true,
     without: NOT_SJS_CAUSE,
-    withoutWindow: 30,
-    past: "recent",
   },
-  {
-    family: "skin_reaction",
-    all: [BLISTERING, any(SPREADING_RASH, FLU_LIKE, BLISTERING_SEVERE)],
-    window: 24,
-    distinct: true,
-    without: NOT_SJS,
-    withoutWindow: 30,
-    past: "recent",
-  },
+  { ...SKIN_REACTION, all: [BLISTERING, any(SPREADING_RASH, FLU_LIKE, BLISTERING_SEVERE)], distinct: true },
   // A new medicine is the cause, not the event: its start date does not make the reaction past.
+  { ...SKIN_REACTION, all: [any(BLISTERING, RASH_IN_MUCOSA)], setting: NEW_MEDICINE },
+  { ...SKIN_REACTION, all: [MUCOSAL, MUCOSAL], distinct: true, setting: NEW_MEDICINE },
+  { ...SKIN_REACTION, all: [any(BLISTERING_SEVERE, RASH_IN_MUCOSA)], setting: ON_MEDICINE },
   {
-    family: "skin_reaction",
-    all: [any(BLISTERING, RASH_IN_MUCOSA)],
-    setting: NEW_MEDICINE,
-    window: 24,
-    without: NOT_SJS,
-    withoutWindow: 30,
-    past: "recent",
-  },
-  {
-    family: "skin_reaction",
-    all: [MUCOSAL, MUCOSAL],
-    distinct: true,
-    setting: NEW_MEDICINE,
-    window: 24,
-    without: NOT_SJS,
-    withoutWindow: 30,
-    past: "recent",
-  },
-  {
-    family: "skin_reaction",
-    all: [any(BLISTERING_SEVERE, RASH_IN_MUCOSA)],
-    setting: ON_MEDICINE,
-    window: 24,
-    without: NOT_SJS,
-    withoutWindow: 30,
-    past: "recent",
-  },
-  {
-    family: "skin_reaction",
+    ...SKIN_REACTION,
     all: [any(SPREADING_RASH, MUCOSAL)],
     setting: any(`(?:target|bullseye|bulls eye)\\w*`, "dark middles", "dark centres"),
-    window: 24,
-    without: NOT_SJS,
-    withoutWindow: 30,
-    past: "recent",
   },
   {
     family: "skin_reaction",

@@ -918,7 +918,7 @@ const SOMEONE_ELSE =
 // With no verb, a partner, a child or a friend named first is still someone else: "wife pregnant", "hubby diabetic",
 // "my 5 year old has eczema". Not "mum" or "mother" alone, which begin "mum-to-be" and "new mum".
 const SOMEONE_ELSE_FIRST =
-  /(?:^|[,;(\n]|\band\b|\balso\b)\s*(?:my\s+|our\s+|the\s+)?(?:other half|hubby|husband|husbands|wife|wifes|missus|partner|partners|boyfriend|girlfriend|fiancee?|sons?|daughters?|kids?|child|children|brother|sister|friend|flatmate|both parents|parents|grandson|granddaughter|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:year|yr)s?[\s-]*old)\b(?=\s+\p{L})/giu;
+  /((?:^|[,;(\n]|\band\b|\balso\b)\s*)(?:my\s+|our\s+|the\s+)?(?:other half|hubby|husband|husbands|wife|wifes|missus|partner|partners|boyfriend|girlfriend|fiancee?|sons?|daughters?|kids?|child|children|brother|sister|friend|flatmate|both parents|parents|grandson|granddaughter|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:year|yr)s?[\s-]*old)\b(?=\s+\p{L})/giu;
 const IN_THE_FAMILY = /([^,;.\n]*?)\bruns? in (?:the |my |our )?family\b/giu;
 
 // A baby's age dates the birth: "my baby is 3 weeks old" is "had a baby 3 weeks ago", so a birth years back is over.
@@ -1047,10 +1047,7 @@ function conditionWords(typed: string): string {
       .replace(JABBED, " not $1 ")
       .replace(DENIED_BEFORE, " not ")
       .replace(SOMEONE_ELSE, " not ")
-      .replace(
-        SOMEONE_ELSE_FIRST,
-        (found: string) => `${/^\s*(?:[,;(\n]|and|also)/iu.exec(found)?.[0] ?? ""} not `,
-      )
+      .replace(SOMEONE_ELSE_FIRST, "$1 not ")
       .replace(IN_THE_FAMILY, " not $1 ")
       .replace(REPLACED, "$1 replacement")
       .replace(ORGAN_ISSUES, "$1 problems")

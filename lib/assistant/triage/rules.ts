@@ -39,17 +39,10 @@ const gap = (n: number) =>
 
 const SELF = any("myself", "meself", "my self", "mysef", "myslef");
 const OTHER_SELF = any("himself", "herself", "themselves", "themself", "yourself");
+/** Who someone is when the message names them by a pronoun. */
+const PRONOUNS = ["i", "im", "ive", "id", "he", "hes", "she", "shes", "they", "theyre"];
 const PERSON = any(
-  "i",
-  "im",
-  "ive",
-  "id",
-  "he",
-  "hes",
-  "she",
-  "shes",
-  "they",
-  "theyre",
+  ...PRONOUNS,
   "we",
   "my \\w+",
   "mum",
@@ -911,16 +904,7 @@ const TURNED = any(
   "all",
 );
 const SOMEONE = any(
-  "i",
-  "ive",
-  "im",
-  "id",
-  "he",
-  "hes",
-  "she",
-  "shes",
-  "they",
-  "theyre",
+  ...PRONOUNS,
   "(?:my )?(?:husband|hubby|wife|partner|boyfriend|girlfriend|fiance|fiancee|mum|mums|mam|mams|mom|moms|dad|dads|flatmate|housemate|mate|friend|son|daughter|brother|sister|nan|nans|gran|grans|grandad|grandads|grandma|grandpa|uncle|auntie|aunt|colleague|neighbour)",
 );
 const NOT_JAUNDICE = any(

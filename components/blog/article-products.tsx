@@ -96,7 +96,7 @@ export function SupplementCard({ id }: ArticleProductProps) {
 
 async function AddToStackContent({ id }: ArticleProductProps) {
   const product = await loadProduct(id, "AddToStack");
-  if (!product?.cheapestOffer) return null;
+  if (!product) return null;
   return (
     <div className="my-6 flex flex-wrap items-center gap-3">
       <AddToStackButton
@@ -104,7 +104,7 @@ async function AddToStackContent({ id }: ArticleProductProps) {
         slug={product.slug}
         name={product.name}
         brand={product.brand}
-        pricePence={product.cheapestOffer.pricePence}
+        pricePence={product.cheapestOffer?.pricePence ?? null}
       />
       <span className="text-sm text-slate-600">
         {product.brand} {product.name}

@@ -7,7 +7,7 @@ export type AddToStackButtonProps = {
   slug: string;
   name: string;
   brand: string;
-  pricePence: number;
+  pricePence: number | null;
   compact?: boolean;
 };
 

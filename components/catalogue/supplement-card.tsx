@@ -93,19 +93,17 @@ export function SupplementCard({ item, now }: SupplementCardProps) {
             className="mt-1 block"
           />
         )}
-        {item.cheapestPricePence === null ? null : (
-          // Above the stretched link, so it is its own target.
-          <div className="relative z-10 mt-3">
-            <AddToStackButton
-              id={item.cheapestPackId ?? item.id}
-              slug={item.slug}
-              name={item.name}
-              brand={item.brand}
-              pricePence={item.cheapestPricePence}
-              compact
-            />
-          </div>
-        )}
+        {/* Above the stretched link, so it is its own target. */}
+        <div className="relative z-10 mt-3">
+          <AddToStackButton
+            id={item.cheapestPackId ?? item.id}
+            slug={item.slug}
+            name={item.name}
+            brand={item.brand}
+            pricePence={item.cheapestPricePence}
+            compact
+          />
+        </div>
       </div>
     </article>
   );

@@ -46,17 +46,18 @@ export function SupplementActions({
 }) {
   return (
     <>
-      {cheapest ? (
-        // The pack whose offer is the cheapest, so the stack costs what the page shows.
-        <AddToStackButton
-          id={cheapest.productId}
-          slug={product.slug}
-          name={product.name}
-          brand={product.brand}
-          pricePence={cheapest.pricePence}
-        />
-      ) : (
-        <p className="text-sm text-slate-600">You can add this to a stack once we have a UK price for it.</p>
+      {/* The pack whose offer is the cheapest, so the stack costs what the page shows. */}
+      <AddToStackButton
+        id={cheapest?.productId ?? product.id}
+        slug={product.slug}
+        name={product.name}
+        brand={product.brand}
+        pricePence={cheapest?.pricePence ?? null}
+      />
+      {cheapest ? null : (
+        <p className="text-sm text-slate-600">
+          No UK price yet: a stack checks it like any other product and leaves it out of the cost.
+        </p>
       )}
       <Link
         href={checkerHref(product.id)}

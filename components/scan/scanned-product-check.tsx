@@ -138,28 +138,26 @@ export function ScannedProductCheck({ product, gtin, sessionStatus }: ScannedPro
           <p className="text-sm text-slate-700">Checking…</p>
         )}
       </div>
-      {price === null ? (
-        <p className="text-sm text-slate-700">
-          No UK retailer price yet: it can be added to a stack once it has one.
-        </p>
-      ) : (
-        <Button
-          busy={checkingId === product.id}
-          disabled={false}
-          onClick={() =>
-            add({
-              id: product.id,
-              slug: product.slug,
-              name: product.name,
-              brand: product.brand,
-              pricePence: price,
-            })
-          }
-        >
-          Add to stack<span className="sr-only">: {product.name}</span>
-        </Button>
-      )}
-      {price === null ? null : <p className="text-xs text-slate-600">From {formatPence(price)}.</p>}
+      <Button
+        busy={checkingId === product.id}
+        disabled={false}
+        onClick={() =>
+          add({
+            id: product.id,
+            slug: product.slug,
+            name: product.name,
+            brand: product.brand,
+            pricePence: price,
+          })
+        }
+      >
+        Add to stack<span className="sr-only">: {product.name}</span>
+      </Button>
+      <p className="text-xs text-slate-600">
+        {price === null
+          ? "No UK retailer price yet: a stack leaves it out of the cost."
+          : `From ${formatPence(price)}.`}
+      </p>
     </section>
   );
 }

@@ -132,30 +132,26 @@ function SearchResult({ item, checking, onAdd }: SearchResultProps) {
             : " · no price yet"}
         </p>
       </div>
-      {price === null ? (
-        <span className="shrink-0 text-xs text-slate-600">Can be added once priced</span>
-      ) : (
-        <Button
-          variant="secondary"
-          size="sm"
-          // Busy, not disabled, while the check runs: the button keeps the focus a dialog returns to.
-          busy={checking}
-          disabled={false}
-          onClick={() =>
-            onAdd({
-              id: item.cheapestPackId ?? item.id,
-              slug: item.slug,
-              name: item.name,
-              brand: item.brand,
-              pricePence: price,
-            })
-          }
-          className="shrink-0"
-        >
-          {checking ? "Checking…" : "Add"}
-          <span className="sr-only"> {item.name}</span>
-        </Button>
-      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        // Busy, not disabled, while the check runs: the button keeps the focus a dialog returns to.
+        busy={checking}
+        disabled={false}
+        onClick={() =>
+          onAdd({
+            id: item.cheapestPackId ?? item.id,
+            slug: item.slug,
+            name: item.name,
+            brand: item.brand,
+            pricePence: price,
+          })
+        }
+        className="shrink-0"
+      >
+        {checking ? "Checking…" : "Add"}
+        <span className="sr-only"> {item.name}</span>
+      </Button>
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { NOT_FULLY_CHECKED, RISK_LABELS } from "@/lib/interactions/verdict";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { formatPence } from "@/lib/catalogue/pricing";
+import { formatMonthlyCost } from "@/lib/stacks/costs";
 import type { CommunityCard } from "@/lib/stacks/queries";
 import { GOAL_LABELS } from "@/lib/catalogue/values";
 import { formatShortDate } from "@/lib/format/dates";
@@ -57,8 +57,8 @@ export function CommunityCards({ cards }: { cards: CommunityCard[] }) {
               ) : null}
             </ul>
             <div className="mt-auto flex items-end justify-between gap-3 pt-4 text-sm">
-              <p className="font-semibold text-slate-900">
-                {formatPence(card.monthlyCostPence)} a month
+              <p className="font-semibold text-slate-900 first-letter:uppercase">
+                {formatMonthlyCost(card.monthlyCostPence, card.items.length, card.unpricedCount)}
                 {card.includesSamplePrices ? (
                   <span className="block text-xs font-normal text-slate-600">at sample prices</span>
                 ) : null}

@@ -116,11 +116,19 @@ function CostTable({ preview }: { preview: StackPreview }) {
             <th scope="row" className="py-2 pr-3">
               Total
             </th>
-            <td className="py-2 pr-3 text-right">{formatPence(preview.totals.packsPence)}</td>
-            <td className="py-2 pr-3 text-right">{formatPence(preview.totals.perDayPence)}</td>
-            <td className="py-2 text-right" data-testid="stack-monthly-total">
-              {formatPence(preview.totals.perMonthPence)}
-            </td>
+            {preview.unpricedCount < preview.items.length ? (
+              <>
+                <td className="py-2 pr-3 text-right">{formatPence(preview.totals.packsPence)}</td>
+                <td className="py-2 pr-3 text-right">{formatPence(preview.totals.perDayPence)}</td>
+                <td className="py-2 text-right" data-testid="stack-monthly-total">
+                  {formatPence(preview.totals.perMonthPence)}
+                </td>
+              </>
+            ) : (
+              <td colSpan={3} className="py-2 text-right" data-testid="stack-monthly-total">
+                No price yet
+              </td>
+            )}
           </tr>
         </tfoot>
       </table>

@@ -130,13 +130,8 @@ function useAddInstead() {
       const { supplement } = await queryClient.query<{ supplement: SupplementDetail }>({
         queryKey: queryKeys.supplements.detail(product.id),
       });
-      // Offers come cheapest first (in stock first).
-      const offer = supplement.offers[0];
-      if (!offer) {
-        toast({ title: "No UK price yet", description: `${product.name} can be added once it has a price.` });
-        return;
-      }
-      const candidate = { ...product, pricePence: offer.pricePence };
+      // Offers come cheapest first (in stock first); with none the stack leaves it out of the cost.
+      const candidate = { ...product, pricePence: supplement.offers[0]?.pricePence ?? null };
       guarded.add(candidate, { returnFocus: guardedAddStore.getState().returnFocus });
     } catch {
       toast({

@@ -3,7 +3,13 @@ import { createStore } from "zustand/vanilla";
 
 import type { NewSupplementCheckResult } from "@/lib/interactions/types";
 
-export type AddCandidate = { id: string; slug?: string; name: string; brand: string; pricePence: number };
+export type AddCandidate = {
+  id: string;
+  slug?: string;
+  name: string;
+  brand: string;
+  pricePence: number | null;
+};
 
 export type StackChange =
   | { type: "add"; candidate: AddCandidate }

@@ -8,12 +8,14 @@ import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { productPath } from "@/lib/catalogue/product-paths";
 import { GOAL_LABELS, TIMING_LABELS } from "@/lib/catalogue/values";
+import { formatMonthlyCost } from "@/lib/stacks/costs";
 import type { StackPageData } from "@/lib/stacks/page-data";
 import { cn } from "@/lib/utils/cn";
 
 export function describeStack({ stack, preview }: StackPageData): string {
   const count = stack.items.length;
-  return `${count} ${count === 1 ? "supplement" : "supplements"} · ${formatPence(preview.totals.perMonthPence)} a month · interactions: ${verdictPhrase(preview.analysis)}`;
+  const cost = formatMonthlyCost(preview.totals.perMonthPence, count, preview.unpricedCount);
+  return `${count} ${count === 1 ? "supplement" : "supplements"} · ${cost} · interactions: ${verdictPhrase(preview.analysis)}`;
 }
 
 export function StackIntro({ data }: { data: StackPageData }) {
@@ -136,7 +138,11 @@ export function StackItemsSection({ preview }: { preview: StackPageData["preview
               <th scope="row" colSpan={4} className="px-4 py-3 max-sm:p-0">
                 Total at the cheapest offers
               </th>
-              <td className="px-4 py-3 text-right max-sm:p-0">{formatPence(preview.totals.perMonthPence)}</td>
+              <td className="px-4 py-3 text-right max-sm:p-0">
+                {preview.unpricedCount < preview.items.length
+                  ? formatPence(preview.totals.perMonthPence)
+                  : "No price yet"}
+              </td>
             </tr>
           </tfoot>
         </table>

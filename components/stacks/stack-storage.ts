@@ -10,7 +10,8 @@ import { META_STORAGE_KEY, STACK_STORAGE_KEY } from "./stack-storage-keys";
 
 export { META_STORAGE_KEY, STACK_STORAGE_KEY };
 
-export type StackSupplement = { id: string; name: string; price: number } & Record<string, unknown>;
+/** `price` is null for a product with no UK price yet: it is checked and kept, but left out of the cost. */
+export type StackSupplement = { id: string; name: string; price: number | null } & Record<string, unknown>;
 
 export type StackItem = { supplement: StackSupplement; quantity: number };
 
@@ -39,7 +40,7 @@ const storedItemSchema = z.object({
     id: z.string().check(z.minLength(1)),
     name: z.string(),
     /** Pence per pack; money is integer pence (docs/architecture.md "Domain model"). */
-    price: z.int().check(z.nonnegative()),
+    price: z.nullable(z.int().check(z.nonnegative())),
   }),
   quantity: z.int().check(z.positive()),
 });

@@ -47,7 +47,7 @@ export function totalCountOf(items: readonly StackItem[]): number {
 }
 
 export function totalCostOf(items: readonly StackItem[]): number {
-  return items.reduce((sum, item) => sum + item.supplement.price * item.quantity, 0);
+  return items.reduce((sum, item) => sum + (item.supplement.price ?? 0) * item.quantity, 0);
 }
 
 const EMPTY: PersistedStack = { items: [], timings: {}, openStack: null, draft: null };

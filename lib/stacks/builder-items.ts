@@ -8,7 +8,8 @@ export interface BuilderItem {
   timing: string | null;
   name: string;
   brand: string;
-  pricePence: number;
+  /** null when the product has no UK price yet. */
+  pricePence: number | null;
 }
 
 export function builderItemsFrom(
@@ -24,7 +25,7 @@ export function builderItemsFrom(
       timing: item.timing,
       name: product?.name ?? "Supplement",
       brand: product?.brand ?? "",
-      pricePence: product?.offer?.pricePence ?? 0,
+      pricePence: product?.offer?.pricePence ?? null,
     };
   });
 }

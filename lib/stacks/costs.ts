@@ -1,3 +1,4 @@
+import { formatPence } from "../catalogue/pricing";
 import { DAYS_PER_MONTH } from "./limits";
 
 export interface PricedPack {
@@ -46,4 +47,11 @@ export function stackTotals(costs: readonly ItemCost[]): StackTotals {
     }),
     { packsPence: 0, perDayPence: 0, perMonthPence: 0 },
   );
+}
+
+/** A stack's month: the priced items' total and what it leaves out; never £0.00 for items with no price. */
+export function formatMonthlyCost(perMonthPence: number, itemCount: number, unpricedCount: number): string {
+  if (itemCount > 0 && unpricedCount >= itemCount) return "no price yet";
+  const total = `${formatPence(perMonthPence)} a month`;
+  return unpricedCount > 0 ? `${total} (${String(unpricedCount)} without a price)` : total;
 }

@@ -238,3 +238,15 @@ test("the time chosen under 'When' moves the product in the schedule; Clear can 
     "evening",
   );
 });
+
+test("a product with no UK price joins the stack through the check, left out of its cost", async ({
+  page,
+}) => {
+  await addFromBrowse(page, "MenoHerb", /MenoHerb/);
+  await page.goto("/stacks");
+  await expect(
+    page.getByRole("list", { name: "Supplements in your stack" }).getByRole("listitem"),
+  ).toHaveCount(1);
+  await expect(page.getByTestId("stack-monthly-total")).toHaveText("No price yet");
+  await expect(page.getByText("1 supplement(s) without a price are not in the totals.")).toBeVisible();
+});

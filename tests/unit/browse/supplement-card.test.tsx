@@ -63,6 +63,10 @@ describe("SupplementCard", () => {
       ),
     );
     expect(screen.getByText("No price yet")).toBeInTheDocument();
+    // A product with no price is still checked and added like any other.
+    expect(
+      screen.getByRole("button", { name: /^Add to stack ?: Magnesium Citrate 200mg$/ }),
+    ).toBeInTheDocument();
   });
 
   it("shows a feed image with the product name as alt text and the retailer credited, and none without one", () => {

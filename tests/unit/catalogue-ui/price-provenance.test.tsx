@@ -157,4 +157,27 @@ describe("builder cost panel", () => {
     expect(within(row("Zinc")).getByText("Image: Boots")).toBeInTheDocument();
     expect(within(row("Iron")).queryByRole("img")).not.toBeInTheDocument();
   });
+
+  it("shows a stack whose products have no price as 'No price yet', never a £0.00 total", () => {
+    const preview = {
+      items: [{ product: { id: "m", name: "MenoHerb", offer: null }, cost: null }],
+      totals: { packsPence: 0, perDayPence: 0, perMonthPence: 0 },
+      unpricedCount: 1,
+      includesSamplePrices: false,
+      savings: [],
+      totalMonthlySavingPence: 0,
+    } as unknown as StackPreview;
+    render(
+      <CostPanel
+        preview={preview}
+        onApplyAll={jest.fn()}
+        onSwap={jest.fn()}
+        applyingAll={false}
+        checkingId={null}
+      />,
+    );
+    expect(screen.getByTestId("stack-monthly-total")).toHaveTextContent("No price yet");
+    expect(screen.queryByText("£0.00")).not.toBeInTheDocument();
+    expect(screen.getByText("1 supplement(s) without a price are not in the totals.")).toBeInTheDocument();
+  });
 });

@@ -239,7 +239,7 @@ describe("supplement page", () => {
     );
   });
 
-  it("omits unknown sections and the stack button when nothing is known", async () => {
+  it("omits unknown sections when nothing is known, and still offers the product to a stack", async () => {
     mockedDetail.mockResolvedValue(
       product({ offers: [], ingredients: [ingredient({ optimalTiming: null, claims: [] })] }),
     );
@@ -247,7 +247,8 @@ describe("supplement page", () => {
     expect(screen.queryByRole("heading", { name: "How to take it" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Cheaper alternatives" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Price history" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Add to stack" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to stack" })).toBeInTheDocument();
+    expect(screen.getByText(/No UK price yet: a stack checks it like any other product/)).toBeInTheDocument();
     expect(screen.getByText("No authorised health claims for this ingredient")).toBeInTheDocument();
   });
 

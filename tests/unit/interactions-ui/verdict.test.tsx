@@ -175,7 +175,7 @@ describe("verdict", () => {
   it("describes a shared stack's check as 'not fully checked' when it is partial", () => {
     const data = {
       stack: { items: [{}, {}] },
-      preview: { totals: { perMonthPence: 1240 }, analysis: partial() },
+      preview: { totals: { perMonthPence: 1240 }, unpricedCount: 0, analysis: partial() },
     } as unknown as StackPageData;
     expect(describeStack(data)).toBe("2 supplements · £12.40 a month · interactions: not fully checked");
     const complete: StackPageData = { ...data, preview: { ...data.preview, analysis: emptyResult() } };

@@ -143,4 +143,22 @@ describe("ScannedProductCheck", () => {
     rerender(<ScannedProductCheck product={PRODUCT} gtin="04006381333931" sessionStatus="unauthenticated" />);
     expect(await screen.findByRole("alert")).toHaveTextContent(/Nothing has been checked/);
   });
+
+  it("offers a product with no UK price to the stack, saying its cost is left out", async () => {
+    mockedPost.mockResolvedValue(checkResult({}));
+    renderWithQueryClient(
+      <ScannedProductCheck
+        product={{ ...PRODUCT, pricePence: null }}
+        gtin="04006381333931"
+        sessionStatus="unauthenticated"
+      />,
+    );
+    expect(
+      await screen.findByRole("button", { name: /^Add to stack ?: Example Multi$/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("No UK retailer price yet: a stack leaves it out of the cost."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^From /)).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { itemCost, stackTotals } from "@/lib/stacks/costs";
+import { formatMonthlyCost, itemCost, stackTotals } from "@/lib/stacks/costs";
 
 test("per day and per 30 days come from pack size, units per serving and servings a day", () => {
   // £8.99 for 90 tablets, 1 a serving, 1 a day: 8.99/90 = 9.99p a day → 10p; ×30 = 299.67p → 300p.
@@ -39,4 +39,11 @@ test("totals add up the rounded item figures", () => {
   ];
   expect(stackTotals(costs)).toEqual({ packsPence: 1899, perDayPence: 13, perMonthPence: 375 });
   expect(stackTotals([])).toEqual({ packsPence: 0, perDayPence: 0, perMonthPence: 0 });
+});
+
+test("a month's cost says what it leaves out, and is never £0.00 when nothing has a price", () => {
+  expect(formatMonthlyCost(1240, 2, 0)).toBe("£12.40 a month");
+  expect(formatMonthlyCost(1240, 3, 1)).toBe("£12.40 a month (1 without a price)");
+  expect(formatMonthlyCost(0, 2, 2)).toBe("no price yet");
+  expect(formatMonthlyCost(0, 0, 0)).toBe("£0.00 a month");
 });

@@ -6,11 +6,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
+import { AddToStackButton, type AddToStackButtonProps } from "@/components/catalogue/add-to-stack-button";
 import { outcomeOf } from "@/components/stacks/guarded-add-run";
 import { GuardedAddHost } from "@/components/stacks/guarded-add-host";
 import { guardedAddStore } from "@/components/stacks/guarded-add-store";
-import { stackStore } from "@/components/stacks/stack-store";
+import { stackStore, totalCostOf } from "@/components/stacks/stack-store";
 import { toastStore } from "@/components/ui/use-toast";
 import { apiFetch, apiPost } from "@/lib/api/fetch-client";
 import { queryKeyToPath } from "@/lib/api/query-keys";
@@ -37,7 +37,7 @@ const IRON = {
   pricePence: 250,
 };
 
-function renderButton(product = SJW) {
+function renderButton(product: AddToStackButtonProps = SJW) {
   const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, queryFn: ({ queryKey }) => apiFetch(queryKeyToPath(queryKey)) },
@@ -114,6 +114,20 @@ describe("the guarded add path from 'Add to stack'", () => {
     });
     expect(lastToast()?.title).toBe("Added to your stack");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("adds a product with no UK price through the same check, keeping its price unknown, not £0", async () => {
+    act(() => stackStore.getState().addSupplement({ id: "p-iron", name: "Iron Tablets", price: 250 }));
+    mockedPost.mockResolvedValue(checkResult("p-menoherb"));
+    const { user, button } = renderButton({ ...SJW, id: "p-menoherb", name: "MenoHerb", pricePence: null });
+    await user.click(button);
+    expect(mockedPost).toHaveBeenCalledWith("/api/stacks/check", {
+      newSupplementId: "p-menoherb",
+      existingSupplementIds: ["p-iron"],
+      servingsPerDay: { "p-iron": 1, "p-menoherb": 1 },
+    });
+    await waitFor(() => expect(stackStore.getState().items[1]?.supplement).toMatchObject({ price: null }));
+    expect(totalCostOf(stackStore.getState().items)).toBe(250);
   });
 
   it("opens 'Before you add …' and adds nothing until the box is ticked, then returns focus", async () => {
@@ -216,6 +230,30 @@ describe("the guarded add path from 'Add to stack'", () => {
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(button).toHaveFocus();
+  });
+
+  it("'Add this instead' adds an alternative with no UK price yet, through the check", async () => {
+    mockedPost.mockResolvedValueOnce(
+      checkResult(SJW.id, {
+        safeToAdd: false,
+        warnings: [BLOCKING],
+        blockingIngredients: ["st-johns-wort"],
+        alternativeProducts: [{ id: "p-feverfew", slug: "migraherb", name: "MigraHerb", brand: "Schwabe" }],
+      }),
+    );
+    mockedFetch.mockResolvedValue({ supplement: { id: "p-feverfew", offers: [] } });
+    const { user, button } = renderButton();
+    await user.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "LowMood Relief was not added" });
+    mockedPost.mockResolvedValueOnce(checkResult("p-feverfew"));
+    await user.click(within(dialog).getByRole("button", { name: /^Add this instead ?: MigraHerb$/ }));
+    await waitFor(() => expect(items()).toEqual([["p-feverfew", 1]]));
+    expect(mockedPost).toHaveBeenLastCalledWith("/api/stacks/check", {
+      newSupplementId: "p-feverfew",
+      existingSupplementIds: [],
+      servingsPerDay: { "p-feverfew": 1 },
+    });
+    expect(stackStore.getState().items[0]?.supplement).toMatchObject({ price: null });
   });
 
   it("says when a blocked product has no alternative that passes", async () => {

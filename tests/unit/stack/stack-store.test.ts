@@ -100,6 +100,10 @@ describe("stack transitions (docs/product-rules.md §4 Stack)", () => {
     store.getState().setQuantity("mag-gly", 3);
     expect(totalCountOf(store.getState().items)).toBe(5);
     expect(totalCostOf(store.getState().items)).toBe(2 * 499 + 3 * 1250);
+    // A product with no UK price yet counts in the stack but not in its cost.
+    store.getState().addSupplement({ id: "menoherb", name: "MenoHerb", price: null });
+    expect(totalCountOf(store.getState().items)).toBe(6);
+    expect(totalCostOf(store.getState().items)).toBe(2 * 499 + 3 * 1250);
   });
 
   it("notifies subscribers on every change and keeps the state stable in between", () => {
@@ -274,7 +278,8 @@ describe("persistence under current-stack (docs/product-rules.md §4)", () => {
       STACK_STORAGE_KEY,
       JSON.stringify([
         { supplement: vitaminD, quantity: 1 },
-        { supplement: { id: "x", name: "No price" }, quantity: 1 },
+        { supplement: { id: "x", name: "Price missing" }, quantity: 1 },
+        { supplement: { id: "y", name: "Negative price", price: -1 }, quantity: 1 },
         { supplement: magnesium, quantity: 0 },
         { supplement: magnesium, quantity: 1.5 },
         "garbage",
@@ -282,12 +287,19 @@ describe("persistence under current-stack (docs/product-rules.md §4)", () => {
       ]),
     );
     expect(freshStore().getState().items).toEqual([{ supplement: vitaminD, quantity: 1 }]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Dropped 5 malformed"));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Dropped 6 malformed"));
   });
 
   it("ignores a saved value that is not a list", () => {
     expect(parseStoredStack(JSON.stringify({ supplement: vitaminD, quantity: 1 }))).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("not a list"));
+  });
+
+  it("keeps a saved product whose price is unknown (null)", () => {
+    const unpriced = { id: "menoherb", name: "MenoHerb", price: null };
+    expect(parseStoredStack(JSON.stringify([{ supplement: unpriced, quantity: 2 }]))).toEqual([
+      { supplement: unpriced, quantity: 2 },
+    ]);
   });
 
   it("merges duplicate saved entries for one supplement", () => {

@@ -227,11 +227,25 @@ const IDIOMS =
 /** Pronouns keep their "'s" ("she's" → shes); any other word drops it ("baby's" → baby, "throat's" → throat). */
 const POSSESSIVE = /\b(?!(?:he|she|it|that|what|there|here|who|where|let|how)')([a-z]+)'s\b/g;
 
+/**
+ * "TEN" in capitals among lower-case words, beside skin words, names toxic epidermal necrolysis; a count of
+ * tablets, time or anything taken ("took TEN", "TEN pills") stays a number.
+ */
+const TEN_NAMED =
+  /(?<!\b(?:took|taken|take|taking|swallowed|ate|had|downed|necked|about|around|over|maybe|nearly|almost|least|than|like) )\bTEN\b(?! (?:\w+ )?(?:tablets?|pills?|capsules?|caps|tabs?|mg|g|mcg|ml|units?|days?|weeks?|months?|years?|hours?|hrs?|mins?|minutes?|times?|of|more|x)\b)/g;
+const SKIN_WORDS = /\b(?:skin|rash|blister\w*|peel\w*|sjs|stevens|reaction|antibiotics?)\b/i;
+
+function namedConditions(message: string): string {
+  return /[a-z]/.test(message) && SKIN_WORDS.test(message)
+    ? message.replace(TEN_NAMED, " toxic epidermal necrolysis ")
+    : message;
+}
+
 function plainText(message: string): string {
   const joking = JOKING.test(message);
   const slang = joking ? " idiom " : null;
   return (
-    (joking ? message.replace(HYPERBOLE, " idiom ") : message)
+    namedConditions(joking ? message.replace(HYPERBOLE, " idiom ") : message)
       .replace(IDIOMS, " idiom ")
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, "")

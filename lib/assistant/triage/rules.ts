@@ -2075,7 +2075,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "breathing",
     all: [
-      `(?:lips|face|skin|fingers|fingertips|fingernails|tongue) ${gap(3)}(?:blue|grey|gray|purple|(?:a )?(?:funny|weird|odd|strange|dark) colou?r)|(?:turning|gone|going|went) (?:blue|grey|gray)`,
+      `(?:lips|face|skin|fingers|fingertips|fingernails|tongue) ${gap(3)}(?:blue|bluish|blueish|grey|gray|purple|(?:a )?(?:funny|weird|odd|strange|dark) colou?r)|(?:turning|gone|going|went) (?:blue|grey|gray)`,
     ],
   },
   {
@@ -2377,6 +2377,7 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `rash ${gap(6)}${NOT_STOPPING} ${gap(2)}(?:fade|fading|faded|go away|go|disappear\\w*|change|changing|blanch\\w*)`,
+        `(?:rash|pin ?pricks?|dots|(?:purple|red|tiny|dark) spots) ${gap(6)}(?:${NOT_STOPPING}|dont|do not) ${gap(2)}(?:fade|fading|faded|blanch\\w*)`,
         `glass (?:test|thing|trick)`,
         `(?:glass|tumbler) ${gap(8)}(?:still (?:there|showing|visible)|showing through|(?:can|could) (?:still )?see (?:them|it|the spots|the rash))`,
         `(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass`,
@@ -2641,7 +2642,7 @@ export const RULES: readonly Rule[] = [
         `vision ${gap(2)}(?:blurred|blurry|funny|weird|strange|gone)`,
         `(?:swelling|swollen|puffy|puffed up|puffing up|blown up) ${gap(2)}(?:face|hands|fingers|eyes|feet and hands|hands and feet)`,
         `(?:face|hands|fingers) ${gap(3)}(?:swollen|swelling|swelled|puffy|puffed)`,
-        `pain ${gap(1)}(?:below|under|beneath|just below|just under) (?:my|the|her)? ?ribs`,
+        `pain ${gap(1)}(?:below|under|beneath|just below|just under) (?:my|the|her)? ?(?:right )?ribs`,
         `(?:severe|bad|really bad|terrible|agonising|excruciating|constant|sharp|stabbing|unbearable) ${gap(2)}(?:tummy|stomach|abdominal|belly|pelvic|bump) (?:pain|ache|cramps?)`,
         `(?:tummy|stomach|abdominal|belly|pelvic) (?:pain|ache|cramps?) ${gap(2)}(?:severe|constant|really bad|agonising|unbearable|wont (?:go|ease|stop)|not (?:going|easing|stopping))`,
         `(?:baby|babys|bumps?|he|she|little one|they|it) ${gap(2)}(?:${NOT_STOPPING}|hardly|barely|not really) ${gap(2)}(?:moved|moving|move|kicking|kicked|kick|felt|wriggl\\w*)`,
@@ -3008,7 +3009,9 @@ export const HYPOTHETICAL = new RegExp(
     `what if (?:you|someone|somebody|a person|people|one|i)`,
     `\\bif (?:you|someone|somebody|a person|people|one|anyone|a child|children|kids|a dog|dogs|a cat|cats|i were to|i was to|i ever|i accidentally)\\b`,
     `(?:can|could|do|does|would|will) (?:you|someone|somebody|a person|people|one|i|it|this|that|they|\\w+ \\w+) ${gap(2)}(?:overdose|od|die|cause|lead to|trigger|give you|make you|increase|raise)`,
-    `is (?:it|there) ${gap(1)}(?:possible|dangerous|safe|bad|ok|okay|normal|common|a risk|any risk)(?! (?:that|if) (?:my|his|her|their|our|the|i|ive|im)\\b)`,
+    `is (?:it|there) ${gap(1)}(?:possible|dangerous|safe|bad|ok|okay|a risk|any risk)(?! (?:that|if) (?:my|his|her|their|our|the|i|ive|im)\\b)`,
+    // "Is it normal for my eyes to…", "is it normal to be so breathless I can't…": the person's own event.
+    `is (?:it|this|that) ${gap(1)}(?:normal|common)(?! (?:that|if) (?:my|his|her|their|our|the|i|ive|im)\\b)(?! ${gap(8)}(?:my|i|im|ive|me)\\b)`,
     `(?:what|whats|what is|what are|how do you|how to) ${gap(3)}(?:signs|symptoms|effects|side effects|treatment|first aid|recognise|recognize|spot|tell)`,
     `(?:signs|symptoms) of`,
     `how (?:do|would|can|could|will) (?:you|i|someone|we) (?:know|tell|spot|recognise|recognize)`,

@@ -165,6 +165,7 @@ describe("triage", () => {
     ["started allopurinol last month and now blisters on my lips and my eyes are red", "skin_reaction"],
     ["sores in my mouth and a rash spreading, cant eat", "skin_reaction"],
     ["is it normal that the rash is now in my mouth, on carbamazepine", "skin_reaction"],
+    ["i think i have TEN my skin is coming off", "skin_reaction"],
   ])("reads jaundice and a severe skin reaction as people write them: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -192,6 +193,35 @@ describe("triage", () => {
     expect(
       familiesOf(message).filter((family) => family === "jaundice" || family === "skin_reaction"),
     ).toEqual([]);
+  });
+
+  it("reads TEN in capitals beside skin words as toxic epidermal necrolysis, and a count as a count", () => {
+    expect(
+      familiesOf("the doctor thinks its TEN, her skin is peeling and her mouth is full of sores"),
+    ).toContain("skin_reaction");
+    expect(familiesOf("i took TEN paracetamol and my skin is itchy")).toContain("overdose");
+    expect(familiesOf("my son took TEN of my antibiotics")).toContain("child_poisoning");
+    expect(familiesOf("I TOOK TEN PILLS AND MY SKIN IS BURNING")).toContain("overdose");
+  });
+
+  it("reads 'is it normal for my…' as the person's own event, and a general 'is it normal' as a question", () => {
+    expect(familiesOf("is it normal for my eyes to look yellow after starting high dose niacin?")).toContain(
+      "jaundice",
+    );
+    expect(familiesOf("is it normal for the whites of the eyes to go yellow with hepatitis")).toEqual([]);
+  });
+
+  it("reads spots that don't fade when pressed and bluish fingertips", () => {
+    expect(familiesOf("tiny red pinpricks on his legs that dont fade when i press on them")).toContain(
+      "meningitis",
+    );
+    expect(familiesOf("so breathless i cant walk to the loo and my fingertips look bluish")).toContain(
+      "breathing",
+    );
+    expect(familiesOf("spots on my chin that dont fade, which zinc is best")).toEqual([]);
+    expect(familiesOf("marks on my skin that dont fade from old acne scars, does vitamin c help")).toEqual(
+      [],
+    );
   });
 
   it("dates a supplement's start without making what follows past, and reads dose units as units", () => {

@@ -6,6 +6,7 @@ import { REFERENCES, TRIAGE_CASES } from "./cases";
 import { FIFTH_CASES, FIFTH_REFERENCES } from "./fifth";
 import { FRESH_CASES, FRESH_REFERENCES } from "./fresh";
 import { HOLDOUT_CASES, HOLDOUT_REFERENCES } from "./holdout";
+import { NINTH_CASES, NINTH_REFERENCES } from "./ninth";
 import { SEVENTH_CASES, SEVENTH_REFERENCES } from "./seventh";
 import { SIXTH_CASES, SIXTH_REFERENCES } from "./sixth";
 import type { TriageCase } from "./schema";
@@ -28,5 +29,10 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "an eighth, written blind: jaundice and skin reactions",
     cases: EIGHTH_CASES,
     references: EIGHTH_REFERENCES,
+  },
+  {
+    name: "a ninth, written blind: every family as people type",
+    cases: NINTH_CASES,
+    references: NINTH_REFERENCES,
   },
 ];

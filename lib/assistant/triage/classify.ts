@@ -5,6 +5,7 @@ import { BOUNDARY, normalise } from "./normalise";
 import { TRIAGE_FAMILIES, type TriageFamily } from "./families";
 import {
   AGAIN,
+  GENERAL_NORMAL,
   HANDLED,
   HYPOTHETICAL,
   LONG_PAST,
@@ -193,6 +194,8 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     if (!rule.evenIfHypothetical) {
       if (
         HYPOTHETICAL.test(sinceLastEvent(clauseUpTo(text, span))) ||
+        (GENERAL_NORMAL.test(sinceLastEvent(clauseUpTo(text, span))) &&
+          !HAPPENING.test(text.clauseTexts.join(" "))) ||
         asksWhatItIs(leadOf(text, span), text.clauseTexts.join(" ")) ||
         (TRAILING_QUESTION.test(clauseAfter(text, span)) && !PERSONAL.test(clause))
       )
@@ -221,7 +224,9 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     // Thoughts already taken to the crisis team or GP, with nothing said of wanting it now.
     if (rule.family === "suicide_self_harm" && CARE_CONTACT.test(whole) && !STILL_NOW.test(clause))
       return true;
-    return rule.past === "recent" && RECENT_PAST.test(own) && !PRESENT.test(clause);
+    return (
+      rule.past === "recent" && RECENT_PAST.test(own) && !PRESENT.test(clause) && !STILL_THERE.test(whole)
+    );
   });
 }
 
@@ -235,7 +240,7 @@ const CAUSE_DATED = new RegExp(
 function leadOf(text: Text, span: Span): string {
   const words: string[] = [];
   for (let at = span.start - 1; at >= 0 && text.clauses[at] === span.clause; at -= 1)
-    words.unshift(text.tokens[at] ?? "");
+    if (text.tokens[at] !== BOUNDARY) words.unshift(text.tokens[at] ?? "");
   return words.join(" ");
 }
 
@@ -252,7 +257,7 @@ const PERSONAL =
   /\b(?:i|im|ive|id|me|my|myself|he|hes|him|his|she|shes|her|they|theyre|them|their|we|us|our|mum|mam|mom|dad|son|daughter|husband|wife|partner|baby|toddler|kid|child)\b/;
 /** A question for study or work ("it's for a nursing essay"); a crisis is never explained away by it. */
 const STUDY =
-  /\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b/;
+  /\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
 /** A medicine taken the way it always is. */
 const AS_USUAL =
   /\b(?:as prescribed|like always|as always|as usual|as normal|like normal|like i always do|same as always|same as every day|like every (?:day|morning|night))\b/;
@@ -303,6 +308,14 @@ function afterHandled(whole: string): string {
 const CARE_CONTACT =
   /\b(?:rang|called|phoned|spoke to|speaking to|seeing|saw|contacted|got in touch with|appointment with|referred to) (?:the |my |a )?(?:crisis (?:team|line)|gp|doctor|therapist|counsellor|samaritans|111|mental health (?:team|nurse)|cpn|psychiatrist)\b/;
 const STILL_NOW = /\b(?:still|now|right now|tonight|want|wanna|going to|gonna|plan\w*)\b/;
+
+/** Words that make "is it normal…" about what is happening to someone, not a general question. */
+const HAPPENING =
+  /\b(?:now|right now|currently|still|today|tonight|this (?:morning|afternoon|evening)|at the moment|rn|ago|happened|has had|have had|(?:temp|temperature) (?:is|was|of)|at [1-4][0-9] (?:weeks|wks))\b/;
+
+/** The same thing still going on, said in a clause of its own: "came back last night … still there now". */
+const STILL_THERE =
+  /\b(?:(?:its|it is|thats|that is|pain is|pain s) still (?:there|here|going|hurting|bad)|still (?:got|have) it|(?:hasnt|has not|havent|not) (?:gone|stopped|eased|settled))\b/;
 
 /** Something happening now, whatever started it last week. */
 const PRESENT =

@@ -1108,6 +1108,9 @@ export const RULES: readonly Rule[] = [
         `(?:end|ending|ended) ${any("it all", "my life", "my own life", "his life", "her life", "their life", "their lives", "things", "everything", "my existence", "it tonight", "it today", "it now")}`,
         `(?:feel like|thinking (?:about|of)|want(?:s|ed)? to|wanna|going to|gonna|planning to|plan to|tempted to|considering|might|could just) (?:end|ending) it`,
         `(?:take|taking|took) (?:my|his|her|their) (?:own )?li(?:fe|ves)`,
+        // NHS: "if you cannot keep yourself safe".
+        `(?:cant|cannot|can not|couldnt|not able to|unable to|dont think i can) (?:keep|stay) (?:myself|me|meself|himself|herself|themselves) safe`,
+        `(?:dont|do not|no longer) feel safe (?:with|around) (?:myself|me)`,
         `(?:want|wants|wanted|wanting|wanna|planning|plan|trying|tried|try|decided|ready|deserve) (?:to )?(?:die|be dead|not exist|not be here|not be alive|disappear forever)`,
         `wish ${gap(2)}(?:was|were|could be|had) (?:dead|gone|never been born)`,
         `wish ${gap(2)}(?:could |would )?(?:die|not wake up|never wake up|didnt wake up|wasnt here|wasnt alive|wasnt born|hadnt been born|could disappear)`,
@@ -2324,6 +2327,7 @@ export const RULES: readonly Rule[] = [
         `(?:started|having|had|another) ${gap(1)}another (?:one|fit|seizure)`,
         // One after another without waking between them (NHS: call 999).
         `(?:having|had|has|started|into) another (?!(?:go|try|attempt|drink|coffee|nap|sleep|snooze|dose|alarm|cuppa|tea)\\b)${gap(4)}(?:before|without) ${gap(3)}(?:coming|came|come|waking|woke|wake|waken\\w*) (?:round|to|up)`,
+        `(?:one|a) (?:fit|seizure|convulsion) (?:after|straight after) (?:another|the other)|(?:fits|seizures) back to back|back to back (?:fits|seizures)`,
         `(?:fits?|seizures?) ${gap(4)}(?:not stopping|wont stop|isnt stopping|going (?:on )?for|been going)`,
         `(?:fit|seizure|convulsion) ${gap(3)}(?:lasting|lasted|for|going on|over|more than|longer than) ${gap(2)}(?:[5-9]|five|[1-9][0-9]|ten) ?(?:min|mins|minutes)`,
         // Told as what followed something taken: "seizure after taking kava", "convulsions after the new tablets".
@@ -2598,6 +2602,8 @@ export const RULES: readonly Rule[] = [
         "confus\\w*",
         "blurr\\w*",
         "double vision",
+        "seeing double",
+        "(?:thrown|throwing|threw) up",
         "fit",
         "seizure",
         "unconscious",
@@ -2616,7 +2622,8 @@ export const RULES: readonly Rule[] = [
         "getting worse",
       ),
     ],
-    window: 20,
+    // Signs can come hours after the knock, told after what happened in between.
+    window: 32,
     past: "recent",
   },
 
@@ -2685,7 +2692,7 @@ export const RULES: readonly Rule[] = [
         "stopped breathing",
         `(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking) (?:him|her|them|my \\w+|the baby)`,
         `(?<!(?:me|i|im) )(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking)(?: up)?(?! ${WAKING_TIME})`,
-        `(?:collapsed|collapsing|keeled over|dropped to the floor|fell to the floor|hit the floor|passed out|blacked out|fainted|lost consciousness|went limp|gone limp)(?! (?:into|in|on|onto) (?:bed|the sofa|the couch|my bed|a heap|the settee))`,
+        `(?<!(?:nearly|almost|practically) )(?:collapsed|collapsing|keeled over|dropped to the floor|fell to the floor|hit the floor|passed out|blacked out|fainted|lost consciousness|went limp|gone limp)(?! (?:into|in|on|onto) (?:bed|the sofa|the couch|my bed|a heap|the settee))`,
         `(?:found|find) (?:him|her|them|my \\w+) ${gap(2)}(?:on the floor|collapsed|unconscious|unresponsive|not breathing)`,
         `(?:not|isnt|wont|hasnt) ${gap(1)}(?:coming round|coming to|come round|come to|waking up)`,
         `(?:keep|kept|keeps|been) (?:blacking|passing|fainting|collapsing) ?(?:out)?`,
@@ -3002,6 +3009,14 @@ export const RULES: readonly Rule[] = [
   },
 ];
 
+/**
+ * "Is it normal to…" asks in general, unless the person's own words follow ("is it normal for my eyes to…");
+ * classify.ts also reads it as an event when the message says it is happening ("it happened 20 minutes ago").
+ */
+export const GENERAL_NORMAL = new RegExp(
+  `is (?:it|this|that) ${gap(1)}(?:normal|common)(?! (?:that|if) (?:my|his|her|their|our|the|i|ive|im)\\b)(?! ${gap(8)}(?:my|i|im|ive|me)\\b)`,
+);
+
 /** Framing that makes a message a question about what could happen, not what has happened. */
 export const HYPOTHETICAL = new RegExp(
   [
@@ -3010,8 +3025,6 @@ export const HYPOTHETICAL = new RegExp(
     `\\bif (?:you|someone|somebody|a person|people|one|anyone|a child|children|kids|a dog|dogs|a cat|cats|i were to|i was to|i ever|i accidentally)\\b`,
     `(?:can|could|do|does|would|will) (?:you|someone|somebody|a person|people|one|i|it|this|that|they|\\w+ \\w+) ${gap(2)}(?:overdose|od|die|cause|lead to|trigger|give you|make you|increase|raise)`,
     `is (?:it|there) ${gap(1)}(?:possible|dangerous|safe|bad|ok|okay|a risk|any risk)(?! (?:that|if) (?:my|his|her|their|our|the|i|ive|im)\\b)`,
-    // "Is it normal for my eyes to…", "is it normal to be so breathless I can't…": the person's own event.
-    `is (?:it|this|that) ${gap(1)}(?:normal|common)(?! (?:that|if) (?:my|his|her|their|our|the|i|ive|im)\\b)(?! ${gap(8)}(?:my|i|im|ive|me)\\b)`,
     `(?:what|whats|what is|what are|how do you|how to) ${gap(3)}(?:signs|symptoms|effects|side effects|treatment|first aid|recognise|recognize|spot|tell)`,
     `(?:signs|symptoms) of`,
     `how (?:do|would|can|could|will) (?:you|i|someone|we) (?:know|tell|spot|recognise|recognize)`,
@@ -3064,9 +3077,9 @@ export const HANDLED = new RegExp(
     `(?:was|were|got|been) (?:checked|seen|assessed|discharged|sent home|given the all clear)`,
     `(?:rang|called|phoned|spoke to) (?:111|999|the vet|a vet|poisons|the gp) ${gap(4)}(?:fine|ok|okay|nothing|normal|all clear|said)`,
     `(?:ecg|bloods|scans?|tests?) ${gap(2)}(?:were|was|came back) (?:normal|fine|clear|ok)`,
-    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist) (?:said|says|told us|told me|checked|reckoned)`,
+    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist) (?:said|says|told us|told me|checked|reckoned)`,
     `(?:had|done) all the tests`,
-    `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?) (?:sorted|treated|saw to|patched) (?:him|her|them|it|me|us)`,
+    `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?) (?:sorted|treated|saw to|patched) (?:him|her|them|it|me|us|(?:my|our|the) \\w+)`,
     `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
     `sent (?:us|him|her|them|me) home`,
     `(?:started|put|prescribed|gave|given) (?:me|him|her|them|us) (?:on )?${gap(2)}(?:iron|tablets|medicine|antibiotics|treatment|an inhaler)`,
@@ -3077,7 +3090,7 @@ export const HANDLED = new RegExp(
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
+  /\b(?:never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =
@@ -3089,6 +3102,7 @@ export const RECENT_PAST = new RegExp(
     `(?:[0-9]+|a|one|two|three|few|couple of|several) (?:weeks?|wks?) (?:ago|back)`,
     `last (?:week|weekend|night)`,
     `yesterday`,
+    `(?:had|happened) ${gap(4)}on (?:holiday|hols)`,
     `the other day`,
     `on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
   ].join("|")})(?![a-z0-9])`,

@@ -224,6 +224,49 @@ describe("triage", () => {
     );
   });
 
+  it("reads a question about normal as the person's event when the message says it is happening", () => {
+    expect(
+      familiesOf(
+        "is it normal to get a headache that goes from nothing to 10 out of 10 in under a minute? it happened 20 minutes ago",
+      ),
+    ).toContain("sudden_headache");
+    expect(familiesOf("is it normal to get a headache that goes from nothing to 10 in a minute")).toEqual([]);
+    // A definition asked after another clause ("…, what does serotonin syndrome feel like").
+    expect(
+      familiesOf(
+        "starting sertraline next week, what does serotonin syndrome feel like so i know what to look for",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads care, recovery and hearsay said in other words as over, and signs hours after a knock", () => {
+    expect(
+      familiesOf("had one seizure at uni after an all nighter, never again since, is magnesium ok"),
+    ).toEqual([]);
+    expect(familiesOf("the vet sorted my dog out after he ate chocolate and hes fine now")).toEqual([]);
+    expect(
+      familiesOf("a lad at work had an anaphylactic reaction on holiday, should i carry antihistamines"),
+    ).toEqual([]);
+    expect(familiesOf("the price of vitamin D is criminal, i nearly passed out at the till")).toEqual([]);
+    expect(
+      familiesOf(
+        "I'm a pharmacist, what's the evidence on St John's wort with SSRIs and serotonin syndrome?",
+      ),
+    ).toEqual([]);
+    expect(
+      familiesOf(
+        "took a knock to the head at football this afternoon, felt ok and drove home after, but now 3 hours later my headache is getting worse and im seeing double",
+      ),
+    ).toContain("sudden_headache");
+    // Read by rules, not left to the learned reader.
+    expect(familiesOf("i cant keep myself safe tonight")).toContain("suicide_self_harm");
+    expect(
+      familiesOf(
+        "the chest pain came back last night, tight and going into my shoulder, and its still there now",
+      ),
+    ).toContain("chest_pain");
+  });
+
   it("dates a supplement's start without making what follows past, and reads dose units as units", () => {
     expect(familiesOf("crushing chest pain after niacin 2000mg")).toContain("chest_pain");
     expect(familiesOf("had a fit 2 years ago, started ashwagandha last week")).toEqual([]);

@@ -62,4 +62,24 @@ export const DRUG_INTERACTIONS_PART_89: DrugInteractionInput[] = [
     monitoringRequired: "Your blood pressure.",
     references: [REF_WMECH.aliskirenInteractions],
   }),
+  // The UK prescribing information names the herb among the inducers to avoid, so the record blocks.
+  stJohnsWortLowers({
+    target: {
+      drugName: "Felodipine",
+      genericName: "felodipine",
+      brandNames: ["Delofine XL", "Neofel XL", "Plendil"],
+      drugClass: "Calcium-channel blocker",
+    },
+    severityLevel: "major",
+    mechanism:
+      "Felodipine is broken down by the liver enzyme CYP3A4. St John's wort makes the body produce more of this enzyme, so less felodipine stays in the blood.",
+    expectedEffect:
+      "Much lower levels of felodipine, so blood pressure or angina may be less well controlled.",
+    clinicalSignificance:
+      "Felodipine's UK prescribing information says to avoid taking it with CYP3A4 inducers and names St John's wort among them; its product information reports that with carbamazepine, phenytoin or phenobarbital felodipine's exposure fell by 96%.",
+    recommendation:
+      "Do not take St John's wort while you take felodipine; it may stop felodipine controlling your blood pressure or angina. If you already take both, do not stop St John's wort on your own: speak to your doctor or pharmacist first.",
+    monitoringRequired: "Your blood pressure, and any return of chest pain.",
+    references: [REF_WMECH.delofinePrescribingInformation, REF_WMECH.felodipineInteractions],
+  }),
 ];

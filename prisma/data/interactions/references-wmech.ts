@@ -174,4 +174,19 @@ export const REF_WMECH = {
     publisher: "European Medicines Agency product information (Novartis), reproduced by RxReasoner",
     url: "https://www.rxreasoner.com/substances/aliskiren/precautions",
   },
+  /**
+   * "Metabolised by CYP3A4 – avoid concomitant administration of CYP3A4 inducers (carbamazepine, phenytoin,
+   * phenobarbital, rifampicin, barbiturates, efavirenz, nevirapine, hypericum perforatum [St. John's wort])".
+   */
+  delofinePrescribingInformation: {
+    title: "Delofine XL (felodipine) prolonged-release tablets: prescribing information",
+    publisher: "Morningside Healthcare (UK prescribing information)",
+    url: "https://pathwayportfolio.com/hcp-home/prescribing-information/delofine-xl/",
+  },
+  /** "Enzyme inducers of the cytochrome P450 3A4 system have been shown to cause a decrease in plasma concentrations of felodipine … The combination with strong CYP3A4 inducers should be avoided." */
+  felodipineInteractions: {
+    title: "Felodipine: interactions (summary of product characteristics, section 4.5)",
+    publisher: "RxReasoner (copy of the product information)",
+    url: "https://rxreasoner.com/substances/felodipine/precautions",
+  },
 } satisfies Record<string, Reference>;

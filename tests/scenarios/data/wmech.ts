@@ -112,6 +112,11 @@ const SOURCE = {
     publisher: "Starbene drug database (copy of the Italian RCP)",
     url: "https://starbene.it/farmaci/sporanox-os-fl-150ml-10mg_ml_027808029/interazioni",
   },
+  delofine: {
+    title: "Delofine XL (felodipine) prolonged-release tablets: prescribing information",
+    publisher: "Morningside Healthcare (UK prescribing information)",
+    url: "https://pathwayportfolio.com/hcp-home/prescribing-information/delofine-xl/",
+  },
   betmiga: {
     title: "Betmiga (mirabegron): drug interactions, from the product information",
     publisher: "MIMS Philippines (copy of product information)",
@@ -397,6 +402,16 @@ export const WMECH_SCENARIOS: ScenarioInput[] = [
     ["major", "contraindicated"],
     "Itraconazole is metabolised mainly by CYP3A4; its product information advises against strong inducers that can largely stop it working and expects the same of St John's wort.",
     [SOURCE.sporanox],
+  ),
+  named(
+    "sjw-delofine",
+    "St John's wort with Delofine XL (felodipine) for blood pressure",
+    "st-johns-wort",
+    "Delofine XL",
+    SJW,
+    ["major", "contraindicated"],
+    "Felodipine is metabolised by CYP3A4; its UK prescribing information says to avoid CYP3A4 inducers and names St John's wort among them.",
+    [SOURCE.delofine],
   ),
   quiet(
     "sjw-betmiga",

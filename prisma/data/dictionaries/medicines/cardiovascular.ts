@@ -134,7 +134,8 @@ const BLOOD_PRESSURE: Medicine[] = [
     },
   ),
   med("felodipine", "Felodipine", ["calcium-channel-blocker"], "once_daily", nhs("felodipine"), {
-    brands: ["Plendil"],
+    // Delofine XL and Neofel XL: emc and medthority copies of their UK SmPCs.
+    brands: ["Plendil", "Delofine XL", "Neofel XL"],
   }),
   med("lercanidipine", "Lercanidipine", ["calcium-channel-blocker"], "once_daily", nhs("lercanidipine"), {
     brands: ["Zanidip"],

@@ -9,6 +9,7 @@ import { HOLDOUT_CASES, HOLDOUT_REFERENCES } from "./holdout";
 import { NINTH_CASES, NINTH_REFERENCES } from "./ninth";
 import { SEVENTH_CASES, SEVENTH_REFERENCES } from "./seventh";
 import { SIXTH_CASES, SIXTH_REFERENCES } from "./sixth";
+import { TENTH_CASES, TENTH_REFERENCES } from "./tenth";
 import type { TriageCase } from "./schema";
 
 export interface TriageSet {
@@ -34,5 +35,10 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a ninth, written blind: every family as people type",
     cases: NINTH_CASES,
     references: NINTH_REFERENCES,
+  },
+  {
+    name: "a tenth, written blind: told indirectly and across a conversation",
+    cases: TENTH_CASES,
+    references: TENTH_REFERENCES,
   },
 ];

@@ -58,7 +58,7 @@ const PERSON = any(
 const WAKING_TIME = `(?:at|during|in the|through|so|too|every|all|before|from|for (?:the )?(?:toilet|loo|wee)|with|early|in the middle|when|because|[0-9])`;
 
 // Amounts and substances.
-const COUNT = `(?<!(?:at|by|till|until|before|after|from|[0-9]) )(?:[6-9]|[1-9][0-9]+)(?! [0-9])(?! (?:mg|g|mcg|ug|iu|ml|units?|micrograms?|milligrams?|grams?|kg|lbs?|stone|years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|seconds?|am|pm|percent|times? a day|a day|per day|daily)\\b)`;
+const COUNT = `(?<!(?:at|by|till|until|before|after|from|[0-9]|aged|age|turned|turning|shes|hes|im|(?:she|he|mum|dad|nan|gran|grandad|grandma) is) )(?:[6-9]|[1-9][0-9]+)(?! [0-9])(?! (?:mg|g|mcg|ug|iu|ml|units?|micrograms?|milligrams?|grams?|kg|lbs?|stone|years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|seconds?|am|pm|percent|times? a day|a day|per day|daily)\\b)`;
 const LOTS = any(
   "handful",
   "fistful",
@@ -144,6 +144,7 @@ const SWALLOWED = any(
   "tooken",
   "swallowed",
   "swallow",
+  "(?:had|took|taken) a (?:wee |little |small |tiny )?(?:sip|swig|mouthful|gulp|taste|slurp)",
   "ate",
   "eaten",
   "chewed",
@@ -197,6 +198,8 @@ const SWALLOWED = any(
   "drunk",
 );
 /** That some of it is gone ("2 are missing", "no idea how many she's had"). */
+/** A tin or jar of food, when no medicine is named after it: "got into the biscuit tin and ate the lot". */
+const FOOD_STASH = `(?:biscuit|cookie|sweetie|sweet|cake|chocolate|choc|treat)s? (?:tin|jar|box|barrel)(?! ${gap(6)}(?:zmed|zsupp|tablets?|pills?|capsules?|vitamins?|medicines?))`;
 const MISSING = any(
   "(?:[0-9]+|some|a few|two|three|four|five|several|half) (?:are|is|were|was|have gone|gone) ?(?:missing|gone)?",
   "missing",
@@ -229,7 +232,8 @@ const HAZARD = any(
   "detergent",
   "liquitabs?",
   "washing (?:tablets?|pods?|capsules?|liquid)",
-  "dishwasher (?:tablets?|pods?)",
+  "dishwasher (?:tablets?|pods?|liquid|gel|salt)",
+  "washing up liquid",
   "pods?",
   "e ?liquid",
   "vape (?:juice|liquid)",
@@ -735,7 +739,7 @@ const HEART_SITE = any(
 );
 /** The signs of a stroke (NHS, FAST and beyond): any two of them together mean a stroke until proved otherwise. */
 const STROKE_SIGN = any(
-  `(?:face|mouth|smile|eye|eyelid|lips?|cheek) ${gap(3)}(?:droop\\w*|dropped|dropping|fallen|falling|lopsided|twisted|slumped|sagg\\w*|wonky|paralys\\w*|frozen|gone funny|gone weird|numb)`,
+  `(?:face|mouth|smile|eye|eyelid|lips?|cheek) ${gap(3)}(?:droop\\w*|dropped|dropping|fallen|falling|lopsided|twisted|slumped|sagg\\w*|wonky|crooked|skew\\w*|paralys\\w*|frozen|gone funny|gone weird|numb)`,
   `(?:droop\\w*|lopsided|wonky|fallen|sagging|twisted) ${gap(1)}(?:face|mouth|smile|eye|lip)`,
   `(?:arm|leg|hand|foot|side) ${gap(3)}(?:weak|numb|dead|heavy|limp|floppy|useless|paralys\\w*|not working|wont work|wont move|gone)`,
   `(?:cant|cannot|couldnt|unable to|struggling to) (?:lift|raise|move|use|grip|hold) ${gap(2)}(?:arm|arms|leg|legs|hand|side)`,
@@ -798,6 +802,8 @@ const MENINGITIS_SPECIFIC = any(
   `rash ${gap(6)}(?:doesnt|does not|didnt|wont|isnt|not) ${gap(2)}(?:fade|go|disappear|blanch)`,
   `(?:very |really |so )?(?:drows\\w*|hard to wake|floppy|confus\\w*|vague|not with it)`,
   `(?:dark|purple|red|pinprick|tiny|little|small) ${gap(2)}(?:marks|spots|dots|rash)`,
+  `(?:rash|spots) ${gap(2)}like ${gap(1)}(?:pin ?pricks?|bruises|tiny (?:dots|spots))`,
+  `(?:rash|spots) ${gap(4)}(?:going|gone|turning|turned) (?:purple|dark red|dark)`,
 );
 const MENINGITIS_SIGN = any(
   MENINGITIS_SPECIFIC,
@@ -925,10 +931,8 @@ const NOT_JAUNDICE = any(
   "carrots?",
   "beta carotene",
   "carotene",
-  "fake tan",
-  "spray tan",
-  "tan",
-  "tanning",
+  // "Looks like a fake tan gone wrong" describes the colour, it does not explain it.
+  "(?<!like (?:[a-z]+ ){0,4})(?:fake tan|spray tan|tan|tanning)",
   "sunbeds?",
   "photos?",
   "pictures?",
@@ -1380,7 +1384,13 @@ export const RULES: readonly Rule[] = [
     ],
   },
   { family: "overdose", all: [`(?:${PERSON}) ${gap(3)}(?:overdose|overdosed)`] },
-  { family: "overdose", all: [SWALLOWED, any(COUNT, LOTS), PILLS], window: 8, sameClause: true },
+  {
+    family: "overdose",
+    all: [SWALLOWED, any(COUNT, LOTS), PILLS],
+    window: 8,
+    sameClause: true,
+    without: FOOD_STASH,
+  },
   {
     family: "overdose",
     all: [
@@ -1539,7 +1549,10 @@ export const RULES: readonly Rule[] = [
     family: "child_poisoning",
     setting: CHILD,
     all: [SWALLOWED_NOT_OWN_DOSE],
-    without: `(?:she|he|they) (?:has|have|takes|take|gets|get) ${gap(2)}every day|(?:her|his|their) (?:own|usual|daily) (?:dose|vitamins?|drops)`,
+    without: any(
+      `(?:she|he|they) (?:has|have|takes|take|gets|get) ${gap(2)}every day|(?:her|his|their) (?:own|usual|daily) (?:dose|vitamins?|drops)`,
+      FOOD_STASH,
+    ),
     window: 16,
   },
   {
@@ -1564,6 +1577,7 @@ export const RULES: readonly Rule[] = [
       any(PILLS, HAZARD, ADULT_STASH),
     ],
     window: 20,
+    without: FOOD_STASH,
   },
 
   // Carers doubling a child's dose ("we both gave her Calpol within the hour").
@@ -1717,7 +1731,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "chest_pain",
     all: [
-      `(?:jaw|left arm|arms?|shoulder|neck) ${gap(4)}(?:${PAIN}|aching|aches|heavy|numb)|(?:${PAIN}|aching) ${gap(2)}(?:in|down) ${gap(2)}(?:jaw|left arm|arms?|shoulder)`,
+      `(?:jaw|left arm|arms?|shoulder blades?|shoulder|neck) ${gap(4)}(?:${PAIN}|aching|aches|heavy|numb|killing)|(?:${PAIN}|aching) ${gap(2)}(?:in|down|between) ${gap(2)}(?:jaw|left arm|arms?|shoulder blades?|shoulder)`,
       any(
         "clammy",
         "sweaty",
@@ -1938,8 +1952,12 @@ export const RULES: readonly Rule[] = [
     family: "breathing",
     all: [
       any(
-        "gasping",
+        // "Gasping for a cuppa" is a wish, not breathlessness.
+        "gasping(?! for (?:a |an |some |my )?(?:cuppa|brew|tea|coffee|drink|pint|beer|fag|smoke|cigarette|wee|pee|holiday|break|chocolate)\\b)",
         "struggling for (?:breath|air)",
+        // A child's ribs or tummy sucking in with each breath (NHS: call 999).
+        `sucking in ${gap(3)}(?:under|between|below|around) ${gap(2)}(?:ribs|ribcage|rib cage)`,
+        `(?:ribs|ribcage|rib cage|tummy) ${gap(3)}(?:sucking|sucks|pulling|pulls) in`,
         "fighting for (?:breath|air)",
         `(?:breathless|short of breath|out of breath) (?:sitting|resting|at rest|lying|doing nothing|even)`,
         "breathing (?:really |very )?(?:fast|hard|heavily|strangely|weird) and",
@@ -2175,7 +2193,7 @@ export const RULES: readonly Rule[] = [
         `${NOT_STOPPING} ${gap(1)}stop ${gap(1)}(?:the )?(?:bleeding|it bleeding)`,
         `bleeding ${gap(1)}(?:loads|lots|heavily|badly|a lot|everywhere|profusely|like mad|so much)`,
         `(?:pouring|gushing|streaming|spurting|pumping|pissing) ${gap(1)}(?:with )?blood`,
-        `(?:soaked|soaking|soaks|bled|bleeding|pouring|gushing|coming|seeping) ${gap(2)}(?:through )?${gap(3)}(?:towels?|tea towels?|bandages?|dressings?|plasters?|tissues?|pads?|sheets?|clothes|jeans|trousers)`,
+        `(?<!stopped (?:the )?)(?:soaked|soaking|soaks|bled|bleeding|pouring|gushing|coming|seeping) ${gap(2)}(?:through )?${gap(3)}(?:towels?|tea towels?|bandages?|dressings?|plasters?|tissues?|pads?|sheets?|clothes|jeans|trousers)`,
         `(?:cut|sliced|gash\\w*|wound|stabbed|slashed|injury|bleed\\w*) ${gap(10)}(?:pumping|spurting|gushing|pouring|squirting) ${gap(1)}(?:out|everywhere|blood)?`,
         `(?:spurting|pumping) ${gap(3)}(?:in time|heartbeat|with (?:my|each) (?:heart|pulse))`,
         `(?:tea )?towels? ${gap(2)}(?:soaked|soaking|drenched|red)`,
@@ -2357,7 +2375,8 @@ export const RULES: readonly Rule[] = [
         "gone rigid",
         "went stiff",
         "gone stiff",
-        "eyes roll\\w*",
+        `eyes ${gap(2)}roll\\w*`,
+        "rolled (?:back|up) in (?:his|her|their) head",
         "staring",
         "unresponsive",
         "not responding",
@@ -2510,6 +2529,16 @@ export const RULES: readonly Rule[] = [
     window: 20,
     past: "recent",
   },
+  // A rash turning purple with a fever (NHS: a rash that does not fade, purple like bruises).
+  {
+    family: "meningitis",
+    all: [
+      `(?:rash|spots|marks|dots|blotches) ${gap(4)}(?:going|gone|turning|turned) (?:purple|dark purple|like bruises)|purple ${gap(1)}(?:rash|spots|marks|dots|blotches)`,
+      HIGH_TEMPERATURE,
+    ],
+    window: 30,
+    past: "recent",
+  },
   {
     family: "meningitis",
     all: [MENINGITIS_SPECIFIC, MENINGITIS_SIGN, MENINGITIS_SIGN],
@@ -2575,7 +2604,7 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `(?:worst|most (?:severe|painful|intense|awful|horrendous)) ${gap(2)}(?:headache|head pain|pain in (?:my|his|her|their) head)`,
-        `(?:explosion|exploded|bomb went off|burst|gunshot|hit by a bat) ${gap(5)}(?:head|skull|brain)`,
+        `(?:explosion|exploded|bomb went off|firework went off|grenade|burst|gunshot|hit by a bat|something (?:popped|snapped|went pop)) ${gap(5)}(?:head|skull|brain)`,
         `(?:head|skull|brain) ${gap(2)}(?:explod\\w*|burst)`,
         `thunderclap`,
         `(?:sudden|suddenly|out of nowhere|explod\\w*|explosive|agonising|excruciating|unbearable) ${gap(3)}(?:headache|head pain|pain in (?:my|his|her|their) head|pain at the back of (?:my|his|her|their) head)`,
@@ -3082,6 +3111,7 @@ export const HANDLED = new RegExp(
     `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?) (?:sorted|treated|saw to|patched) (?:him|her|them|it|me|us|(?:my|our|the) \\w+)`,
     `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
     `sent (?:us|him|her|them|me) home`,
+    `(?:ambulance|paramedics?|the crew) (?:has|have|had) (?:been|come|left|gone)`,
     `(?:started|put|prescribed|gave|given) (?:me|him|her|them|us) (?:on )?${gap(2)}(?:iron|tablets|medicine|antibiotics|treatment|an inhaler)`,
     `(?:home|out of hospital) now|(?:doing|having|started) (?:her |his |my )?(?:physio|rehab)|in rehab`,
     `(?:im|i am|we are|were|were now|hes|shes|he is|she is|on (?:my|our|his|her) way) ${gap(1)}(?:at|in|to) (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
@@ -3090,7 +3120,7 @@ export const HANDLED = new RegExp(
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
+  /\b(?:(?:was|had|has|it) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|[0-9]+) (?:seconds?|minutes?|mins?)|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =

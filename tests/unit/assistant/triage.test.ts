@@ -267,6 +267,43 @@ describe("triage", () => {
     ).toContain("chest_pain");
   });
 
+  it.each<[string, TriageFamily]>([
+    ["toddler had a wee sip of the washing up liquid and now hes coughing", "child_poisoning"],
+    ["her back between her shoulder blades is killing and shes breathless", "chest_pain"],
+    ["his smiles gone crooked and his arm is weak", "stroke"],
+    ["fever, cold hands and a rash like pinpricks on her legs", "meningitis"],
+    ["he has a fever and the rash is turning purple", "meningitis"],
+    ["like a firework went off in my head", "sudden_headache"],
+    ["she looks like a fake tan gone wrong, yellow eyes", "jaundice"],
+    ["the baby is sucking in under his ribs with every breath", "breathing"],
+  ])("reads an emergency told indirectly: %s", (message, family) => {
+    expect(familiesOf(message)).toContain(family);
+  });
+
+  it("leaves wishes, handled events and ages alone", () => {
+    expect(familiesOf("I'm gasping for a cuppa, which herbal tea has no caffeine")).toEqual([]);
+    expect(familiesOf("cut my thumb, stopped bleeding with a plaster, does zinc help")).toEqual([]);
+    expect(familiesOf("the kids got into the biscuit tin and ate the lot")).toEqual([]);
+    expect(
+      familiesOf("my toddler got into the biscuit tin where i keep my tablets and ate the lot"),
+    ).toContain("child_poisoning");
+    expect(
+      familiesOf("ok hes come round and the ambulance has been, they said it was a faint. what can he eat", [
+        "my husband collapsed in the kitchen",
+      ]),
+    ).toEqual([]);
+    expect(
+      familiesOf("the pain was gone within a minute, just wondered if magnesium helps", [
+        "i get a sharp twinge in my chest when i laugh",
+      ]),
+    ).toEqual([]);
+    expect(
+      familiesOf("so what vitamins are best for an older lady who's had a few falls", [
+        "my mum is 84 and keeps having falls",
+      ]),
+    ).toEqual([]);
+  });
+
   it("dates a supplement's start without making what follows past, and reads dose units as units", () => {
     expect(familiesOf("crushing chest pain after niacin 2000mg")).toContain("chest_pain");
     expect(familiesOf("had a fit 2 years ago, started ashwagandha last week")).toEqual([]);

@@ -4,7 +4,7 @@
 // and guar gum).
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF } from "./references";
-import { REF_LICENSED_FORMS } from "./references-licensed-forms";
+import { OMACOR_REFERENCES, REF_LICENSED_FORMS } from "./references-licensed-forms";
 
 interface Contraindication {
   condition: string;
@@ -53,6 +53,32 @@ const FISH_OIL_WITH_FISH_ALLERGY: MedicalContraindicationInput = {
   isVerified: true,
 };
 
+// Omacor's text asks to allow for the longer bleeding time of its high dose in people at high risk of bleeding.
+const FISH_OIL_WITH_BLEEDING_DISORDER: MedicalContraindicationInput = {
+  id: "mc-omega-3-fish-oil-bleeding-disorder",
+  ingredient: "omega-3-fish-oil",
+  condition: "bleeding-disorder",
+  conditionName: "Bleeding disorder",
+  conditionSynonyms: ["bleeding disorder", "bleed easily"],
+  contraindicationLevel: "relative",
+  reason:
+    "Ask your doctor or haemophilia centre before taking a high dose of fish oil (about 3.4 g of EPA and DHA a day or more) if you have a bleeding disorder: the product information of Omacor, a medicine made from fish oil, says its high dose moderately lengthens bleeding time and asks for allowance to be made for that in people at high risk of bleeding.",
+  advice:
+    "Ask your doctor or haemophilia centre before taking 3.4 g or more of EPA and DHA a day if you have a bleeding disorder.",
+  medicalSupervisionRequired: true,
+  dosageModification: "Below about 3.4 g of EPA and DHA a day the text raises no concern.",
+  alternativeRecommendations: [],
+  evidenceLevel: 1,
+  references: OMACOR_REFERENCES,
+  isVerified: true,
+  appliesWhen: {
+    ingredient: "omega-3-fish-oil",
+    minDailyAmount: { amount: 3.36, unit: "g" },
+    rationale:
+      "Omacor's SmPC ties the longer bleeding time to its high dose of 4 capsules, each holding 460 mg EPA and 380 mg DHA (3.36 g a day).",
+  },
+};
+
 // The claims register makes a choking warning a condition of using these fibres' claims: a caution, as the law words it.
 function chokingWarning(ingredient: string, name: string): MedicalContraindicationInput {
   return {
@@ -97,6 +123,7 @@ export const MEDICAL_CONTRAINDICATIONS_LICENSED_FORMS: MedicalContraindicationIn
   chokingWarning("glucomannan", "glucomannan"),
   chokingWarning("guar-gum", "guar gum"),
   FISH_OIL_WITH_FISH_ALLERGY,
+  FISH_OIL_WITH_BLEEDING_DISORDER,
   psylliumContraindicated({
     condition: "bowel-obstruction",
     conditionName: "Bowel obstruction",

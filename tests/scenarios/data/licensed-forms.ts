@@ -105,6 +105,27 @@ export const LICENSED_FORMS_SCENARIOS: ScenarioInput[] = [
     },
     { flags: [flag("potassium", cond("high potassium on my last blood test"), "major", "contraindicated")] },
   ),
+  {
+    id: "sc-licensed-fish-oil-haemophilia-high-dose",
+    title: "High-strength fish oil four a day with haemophilia",
+    profile: { medicines: [], conditions: ["haemophilia A"] },
+    // 4 × 882 mg = 3.5 g of EPA and DHA a day, above Omacor's high dose of 4 capsules (3.36 g).
+    stack: [{ product: PRODUCT.fishOilTripleStrength, servingsPerDay: 4 }],
+    expect: { flags: [flag("omega-3-fish-oil", cond("haemophilia A"), "minor", "major")] },
+    rationale:
+      "Omacor's SmPC: its high dose moderately increases bleeding time, and allowance should be made for that in people at high risk of haemorrhage.",
+    sources: [OMACOR],
+  },
+  {
+    id: "sc-licensed-fish-oil-haemophilia-usual-dose-quiet",
+    title: "One high-strength fish oil capsule a day with von Willebrand disease",
+    profile: { medicines: [], conditions: ["von Willebrand disease"] },
+    stack: [{ product: PRODUCT.fishOilTripleStrength, servingsPerDay: 1 }],
+    expect: { noFlags: [noFlag("omega-3-fish-oil", cond("von Willebrand disease"))] },
+    rationale:
+      "Omacor's text ties the longer bleeding time to its high dose of 4 capsules; 0.9 g a day is far below it.",
+    sources: [OMACOR],
+  },
   scenario(
     {
       id: "sc-licensed-fish-oil-nut-allergy-quiet",

@@ -230,9 +230,12 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
   });
 }
 
-/** When a medicine or supplement was started dates the cause, not the event: "started allopurinol last month". */
+/**
+ * When a medicine was started, a baby born or an operation done dates the cause, not the event: "started
+ * allopurinol last month", "had a section last week and the wound is red".
+ */
 const CAUSE_DATED = new RegExp(
-  `\\b(?:started|starting|began|begun|been on|been taking|put on|switched to|upped|course of)\\b(?: [a-z0-9]+){0,6}? (?:${LONG_PAST.source}|${RECENT_PAST.source})`,
+  `\\b(?:started|starting|began|begun|been on|been taking|put on|switched to|upped|course of|gave birth|had (?:a|my|the|her|our) (?:section|c section|caesarean|baby|op|operation|surgery))\\b(?: [a-z0-9]+){0,6}? (?:${LONG_PAST.source}|${RECENT_PAST.source})`,
   "g",
 );
 

@@ -222,7 +222,7 @@ const HYPERBOLE = /\b(?:making|makes|made|make) me (?:want to|wanna) (?:die|kill
 
 /** Idioms that name dying or killing oneself about something else ("die of embarrassment", "kill myself laughing"). */
 const IDIOMS =
-  /\b(?:die|dying|died|dead) (?:of|from) (?:embarrassment|shame|boredom|cringe|laughter|laughing|jealousy|envy)\b|\b(?:kill|killing|killed|kills) (?:myself|me|himself|herself|us) (?:laughing|with laughter)\b/gi;
+  /\b(?:die|dying|died|dead) (?:of|from) (?:embarrassment|shame|boredom|cringe|laughter|laughing|jealousy|envy)\b|\b(?:kill|killing|killed|kills) (?:myself|me|himself|herself|us) (?:laughing|with laughter)\b|\b(?:overdosed|overdosing|od'?d) on (?:quality street|chocolates?|sweets|cake|mince pies|christmas|netflix|sugar|carbs|crisps|pizza|cheese|biscuits|telly)\b/gi;
 
 /** Pronouns keep their "'s" ("she's" → shes); any other word drops it ("baby's" → baby, "throat's" → throat). */
 const POSSESSIVE = /\b(?!(?:he|she|it|that|what|there|here|who|where|let|how)')([a-z]+)'s\b/g;

@@ -164,10 +164,11 @@ const SWALLOWED = any(
   "gotten into",
   "got hold of",
   "sucked",
-  "licked",
+  // Licking a wrapper or the outside of a pot is not swallowing what was in it.
+  `licked(?! ${gap(4)}(?:wrappers?|packets?|lids?|box|outside|bottle|spoon))`,
   "finished",
   "shared",
-  "split",
+  "split (?:a|the|some|his|her|my|their) (?:bottle|pack|packet|box|strip|tub)",
   "emptied",
   "polished off",
   "munched",
@@ -197,12 +198,12 @@ const SWALLOWED = any(
   "drank",
   "drunk",
 );
-/** That some of it is gone ("2 are missing", "no idea how many she's had"). */
 /** A tin or jar of food, when no medicine is named after it: "got into the biscuit tin and ate the lot". */
 const FOOD_STASH = `(?:biscuit|cookie|sweetie|sweet|cake|chocolate|choc|treat)s? (?:tin|jar|box|barrel)(?! ${gap(6)}(?:zmed|zsupp|tablets?|pills?|capsules?|vitamins?|medicines?))`;
+/** That some of it is gone ("2 are missing", "no idea how many she's had"); "none are missing" is not. */
 const MISSING = any(
   "(?:[0-9]+|some|a few|two|three|four|five|several|half) (?:are|is|were|was|have gone|gone) ?(?:missing|gone)?",
-  "missing",
+  "(?<!(?:none|nothing|not one|no) (?:are |is |were |was )?)missing",
   "gone",
   "cant find (?:them|it|the rest|the others|one|two)",
   "(?:no idea|dont know|not sure|unsure) how (?:many|much)",
@@ -1092,6 +1093,22 @@ const SKIN_REACTION = {
   past: "recent",
 } as const satisfies Omit<Rule, "all">;
 
+/** Putting affairs in order and saying goodbye: one alone is ordinary, two together a warning sign. */
+const FAREWELL_SIGN = any(
+  "sorted (?:out )?my affairs|affairs (?:in order|sorted)",
+  "will is (?:done|sorted|written)|(?:written|wrote|made|done|sorted) (?:out )?my will",
+  "who gets what",
+  "paid off",
+  "(?:gave|giving|given|give) (?:away )?(?:the|my|our) (?:dog|cat|pets?|stuff|things|belongings) (?:away )?to",
+  "(?:the|my) (?:dog|cat) is going to",
+  "(?:going|go|gone) away for good",
+  "wont (?:be )?need(?:ing)? ${gap(2)}(?:any more|anymore|again|reorder|refill|next)",
+  "wont be needing",
+  "(?:feel|feeling|felt) (?:so )?(?:peaceful|at peace)",
+  "goodbye|farewell",
+  "thank(?:s| you) for (?:everything|all (?:the|your) ${gap(3)}over the years)",
+);
+
 export const RULES: readonly Rule[] = [
   // Suicidal thoughts and self-harm: any wording of wanting to die, to end it, or to hurt oneself.
   // The word itself, unless the question is how to spot it in people in general.
@@ -1140,7 +1157,7 @@ export const RULES: readonly Rule[] = [
         `slit (?:my|his|her|their) wrists?`,
         `(?:plans?|planning|methods?|ways?) (?:to|of) (?:end|kill|die|ending|killing|dying)`,
         `(?:been|keep|kept|keeps) ${gap(1)}(?:thinking|thought) (?:about|of) (?:dying|death|not being here|ending)`,
-        `(?:saving|saved|stockpil\\w*|hoard\\w*|collecting|stash\\w*|hiding|hidden) ${gap(3)}${PILLS}`,
+        `(?:saving|saved|stockpil\\w*|hoard\\w*|collecting|stash\\w*|hiding|hidden) ${gap(3)}${PILLS}(?! ${gap(5)}(?:on offer|on sale|in the sale|bogof|half price|discount\\w*|cheap|deal|offer))`,
         `(?:so|to|and|then|that|would need|to make sure|make sure|enough) ${gap(2)}(?:i |he |she |they |me |him |her |them |you )?(?:definitely |just |would |will )?(?:dont|do not|not|never|wont|wouldnt) (?:wake|waking) up(?! ${WAKING_TIME})`,
         `make (?:me|him|her|them|you) ${gap(1)}(?:not|never) wake up(?! ${WAKING_TIME})`,
         `(?:would|d|wouldnt|will|wont|could|might) ${gap(4)}(?:notice|care|cope|be fine|be better|be happier|be easier|miss me|matter|know|bother)\\w* ${gap(3)}if i ${gap(1)}(?:was|were|wasnt|werent|died|disappeared|left)\\b`,
@@ -1158,12 +1175,12 @@ export const RULES: readonly Rule[] = [
         `(?:would|d|will) be ${gap(1)}(?:quieter|better|easier|happier|fine|calmer|lighter|simpler) without me`,
         `(?:done|finished) with (?:life|living|being alive|it all|existing)`,
         `(?:want|wants|wanting|need) (?:it all|everything|my life|life) to (?:end|stop)`,
-        `(?:wont|will not|not going to|im not going to) be (?:here|around|alive) ${gap(2)}(?:tomorrow|much longer|by (?:the morning|tomorrow|next week|friday|the weekend)|for long)`,
-        `(?:this is|its) my (?:last|final) (?:message|day|night|goodbye|post)`,
+        `(?:wont|will not|not going to|im not going to) be (?:here|around|alive) ${gap(2)}(?:tomorrow|much longer|by (?:the morning|tomorrow|next week|friday|the weekend)|for long|next (?:week|month|year|time)|after (?:tonight|today|this week))`,
+        `(?:this is|its) my (?:last|final) (?:message|day|night|goodbye|post)(?! ${gap(2)}(?:before|until|till|of the (?:week|day|year)|at work|on holiday|for (?:a|two|the) (?:week|weeks|while)))`,
         `(?:thinking|thought|think|thoughts) ${gap(2)}(?:about|of) ${gap(1)}(?:not being (?:here|alive|around)|dying|death|ending it|ending my life|killing ${SELF}|being dead|disappearing forever)`,
         `(?:${PILLS}) ${gap(3)}(?:lined up|laid out|counted out|set out|ready|in front of me|piled up|all out)`,
         `(?:lined up|laid out|counted out|got out|emptied out|popped out) ${gap(3)}(?:all )?(?:${PILLS})`,
-        `(?:tonights|tonight is|today is|tomorrows|tomorrow is) the (?:night|day)`,
+        `(?:tonights|tonight is|today is|tomorrows|tomorrow is) the (?:night|day)(?! (?:\\| )?${gap(3)}(?:first date|date|party|wedding|gig|concert|match|game|interview|exam|big night|night out|hen|stag))`,
         `(?:want|wanna) out ${gap(1)}(?:of (?:all of )?(?:it|this|life|everything))?\\b`,
         `(?:tired|sick|weary) of (?:being (?:here|alive)|living|life|existing|everything|it all)`,
         `(?:finally )?(?:go|going|went) through with it`,
@@ -1183,6 +1200,26 @@ export const RULES: readonly Rule[] = [
         `scheduled (?:texts|messages|emails|posts)`,
         `(?:wont|will not) (?:have to )?(?:worry about|see|bother (?:about)?|deal with|put up with) (?:me|him|her|them) ${gap(1)}(?:much )?(?:longer|anymore|any more|for long)`,
         `(?:me|i) (?:no|not|dont) want (?:to )?live`,
+        // Warning signs said without the word (Samaritans, NHS): a burden, a method in view, a date chosen.
+        `(?:tired of|sick of|hate|fed up of) being (?:a|such a) burden`,
+        `(?:quickest|easiest|painless|best|surest|fastest) way to go\\b(?! (?:to|about|home|for|with|through|back|out|on|into|up|down)\\b)`,
+        `(?:wrote|written|writing|left|finished) my (?:note|letter|letters)(?! (?:to|for) (?:the )?(?:school|teacher|boss|gp|doctor|work|council|landlord|bank))`,
+        `(?:from tomorrow|after tonight|after today|soon) ${gap(2)}(?:they|you|nobody|no one|everyone) ${gap(2)}(?:wont|will not|dont|will never) (?:have to )?(?:worry|bother|deal)`,
+        `(?:train|bridge|cliff|motorway|tracks|rope|car|garage) (?:would be|is|would have been) ${gap(1)}(?:quicker|easier|faster|better|simpler)`,
+        `(?:engine|car) ${gap(6)}(?:closed|shut) garage|(?:closed|shut) garage ${gap(6)}engine (?:on|running)|hose ?pipe ${gap(4)}exhaust`,
+        `(?:bought|buying|got|ordered) (?:a |some |the )?(?:rope|noose)(?! ${gap(3)}(?:for|to) (?:the |my |a )?(?:climbing|boat|garden|washing|swing|dog|tent|camping|gym|skipping|tug))`,
+        `(?:not going to|wont|will not|im not going to) do anything ${gap(1)}(?:today|tonight|yet|now)`,
+        `(?:picked|chosen|chose|set) (?:a|the) date ${gap(6)}(?:probably|not going to|wont|anything|do it)`,
+        `voices ${gap(4)}(?:telling|tell|told|say|saying|want|wants) (?:me )?to`,
+        `not to take (?:them |it )?(?:properly|normally|as (?:prescribed|directed))`,
+        `(?:a|two|three|[0-9]+) (?:months?|weeks?) worth ${gap(2)}(?:at once|in one go|together|all at once)`,
+        `let whatever happens happen|dont bother (?:replying|answering|responding)`,
+        `(?:got|get|getting|took) the (?:blade|razor|sharpener)s? out`,
+        `(?:cuts|scars|marks|wounds) ${gap(6)}(?:nobody|no one|noone|people|anyone) ${gap(3)}(?:notices|sees|see|knows|finds out|will notice)`,
+        `(?:found|finding) ${gap(4)}(?:sharpener |razor |craft knife )?blades? ${gap(4)}(?:in|under) (?:her|his|their|the) (?:bin|room|bag|drawer|bed|pillow|pencil case)`,
+        `(?:knife|knives|blade|razor|rope|pills|tablets) under (?:his|her|their|my) (?:pillow|bed|mattress)`,
+        `(?:be|go|join) with ${gap(2)}(?:mum|dad|mam|nan|gran|wife|husband|son|daughter|mother|father) in heaven|(?:want|wants|wanna|wanting) to (?:go to|be in) heaven`,
+        `(?:keep|kept|been) (?:looking at|staring at) ${gap(4)}and thinking about it`,
         `self ?harm\\w*`,
         `self ?injur\\w*`,
         `(?:cut|cutting|cuts|burn|burning|burnt|burned|hurt|hurting|harm|harming|harmed|hit|hitting|punch\\w*|scratch\\w*|starv\\w*|punish\\w*) ${any(SELF, OTHER_SELF)}(?! ${any("shaving", "cooking", "chopping", "slicing", "peeling", "by accident", "accidentally", "at the gym", "at work", "lifting", "training", "running", "playing", "gardening", "falling", "fell", "in the kitchen", "doing diy", "while cooking", "on (?:a|the) (?:knife|nail|glass|tin|can|paper|fence|door|corner|table|oven|iron)")}\\b)`,
@@ -1231,6 +1268,42 @@ export const RULES: readonly Rule[] = [
       ),
     ],
     window: 16,
+  },
+  // Affairs put in order with a farewell (Samaritans' warning signs): any two of them together.
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [FAREWELL_SIGN, FAREWELL_SIGN],
+    distinct: true,
+    window: 40,
+    past: "recent",
+  },
+  // A question about how much would harm, with words that say it is meant ("not hypothetically", "don't lecture me").
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      any(
+        "how many",
+        "how much",
+        "too many",
+        "(?:be|is|was) enough",
+        "what (?:actually )?happens (?:to|if)",
+        "how long (?:before|until|till|does)",
+      ),
+      any(
+        "asking for (?:reasons|a reason)",
+        "not hypothetical\\w*",
+        "(?:dont|do not) (?:lecture|judge|try to stop|bother stopping)",
+        "no lectures?",
+        "(?:its|theyre|they are|all|them) (?:all )?in front of me",
+        "(?:cant|cannot) be (?:fixed|undone|reversed)",
+        "too late to (?:fix|save|treat|undo)",
+        "not (?:asking )?for a friend",
+      ),
+    ],
+    window: 40,
+    past: "recent",
   },
   // Looking up how.
   {
@@ -2188,7 +2261,7 @@ export const RULES: readonly Rule[] = [
         `(?:bleeding|bleed|blood|nosebleed|nose bleed|bleeding nose) ${gap(3)}${NOT_STOPPING} ${gap(1)}(?:stop|stopping|stopped|slow|slowing|clot|clotting)`,
         `(?:cant|cannot|couldnt|unable to) (?:stop|get) ${gap(2)}(?:the )?(?:bleeding|blood|nosebleed|nose bleed|it to stop)`,
         `(?:blood|bleeding) ${gap(1)}(?:everywhere|pouring|gushing|spurting|pumping|soaking|all over)`,
-        `(?:nosebleed|nose bleed|bleeding nose|nose (?:is |has been )?bleeding) ${gap(4)}(?:[1-9][0-9]|twenty|thirty|over|more than|half an|an|ages|hours?) ${gap(1)}(?:min|mins|minutes|hour|hours|ages)?`,
+        `(?:nosebleed|nose bleed|bleeding nose|nose (?:is |has been )?bleeding)(?! (?:that |which |it )?(?:stopped|had stopped|has stopped|eased|settled)) ${gap(4)}(?:[1-9][0-9]|twenty|thirty|over|more than|half an|an|ages|hours?) ${gap(1)}(?:min|mins|minutes|hour|hours|ages)?`,
         `(?:heavy|severe|massive|serious|uncontrollable|lots of|loads of|a lot of) (?:bleeding|blood loss)`,
         `${NOT_STOPPING} ${gap(1)}stop ${gap(1)}(?:the )?(?:bleeding|it bleeding)`,
         `bleeding ${gap(1)}(?:loads|lots|heavily|badly|a lot|everywhere|profusely|like mad|so much)`,
@@ -2224,6 +2297,9 @@ export const RULES: readonly Rule[] = [
       ),
     ],
     window: 30,
+    // A nosebleed told as over is not this one: the 10-minute rule and the signs above still apply.
+    without: `(?:nosebleed|nose bleed)\\w* (?:that |which |it )?(?:stopped|had stopped|has stopped|eased|settled)`,
+    withoutWindow: 8,
     past: "recent",
   },
 
@@ -2611,7 +2687,7 @@ export const RULES: readonly Rule[] = [
         `(?:headache|head pain) ${gap(5)}(?:came on|started|hit|struck|began) ${gap(2)}(?:suddenly|out of nowhere|in seconds|within seconds|like|in a second|instantly|all at once)`,
         `(?:headache|head pain) ${gap(3)}(?:out of nowhere|out of the blue|all of a sudden|suddenly|in seconds|within seconds)`,
         `(?:10 10|10 out of 10|ten out of ten|11 10|11 out of 10) ${gap(1)}(?:headache|head pain|pain in (?:my|his|her|their) head)`,
-        `(?:like|as if) ${gap(2)}(?:hit|struck|kicked|smacked|whacked) ${gap(3)}(?:head|back of)`,
+        `(?:like|as if) ${gap(2)}(?:hit|struck|kicked|smacked|whacked) ${gap(6)}(?:head|back of)`,
         `(?:grabbed|grabbing|clutching|clutched|holding|held) (?:her|his|my|their) head ${gap(4)}(?:pain|scream\\w*|agony|cry\\w*|hurts)`,
       ),
     ],
@@ -2720,7 +2796,7 @@ export const RULES: readonly Rule[] = [
         "not breathing",
         "stopped breathing",
         `(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking) (?:him|her|them|my \\w+|the baby)`,
-        `(?<!(?:me|i|im) )(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking)(?: up)?(?! ${WAKING_TIME})`,
+        `(?<!(?:me|i|im) )(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking)(?: up(?! ${WAKING_TIME})|(?! up)(?! ${WAKING_TIME}))`,
         `(?<!(?:nearly|almost|practically) )(?:collapsed|collapsing|keeled over|dropped to the floor|fell to the floor|hit the floor|passed out|blacked out|fainted|lost consciousness|went limp|gone limp)(?! (?:into|in|on|onto) (?:bed|the sofa|the couch|my bed|a heap|the settee))`,
         `(?:found|find) (?:him|her|them|my \\w+) ${gap(2)}(?:on the floor|collapsed|unconscious|unresponsive|not breathing)`,
         `(?:not|isnt|wont|hasnt) ${gap(1)}(?:coming round|coming to|come round|come to|waking up)`,
@@ -3000,6 +3076,27 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
 
+  // A yellow newborn who is hard to wake, not feeding or pausing in breathing, or yellow on the first day.
+  {
+    family: "jaundice",
+    all: [
+      any(YELLOW, "jaundice\\w*"),
+      any("newborn", "new born", "baby", "babys", "days? old", "weeks? old", "grandson", "granddaughter"),
+      any(
+        "(?:hardly|barely|not|wont|isnt|cant) ${gap(1)}(?:waking|wake|rousable)",
+        "(?:hardly|barely|not|wont|isnt) ${gap(1)}(?:feeding|feed|feeds)",
+        "off (?:her|his|their) feeds",
+        "floppy",
+        "pauses? in (?:her|his|their) breathing",
+        "(?:first|1st) day",
+        "(?:first|within) 24 hours",
+        "(?:very|really|so) sleepy",
+      ),
+    ],
+    window: 30,
+    distinct: true,
+    past: "recent",
+  },
   // Stevens-Johnson syndrome and other severe skin reactions.
   { ...SKIN_REACTION, all: [any(BLISTERING, SPREADING_RASH), MUCOSAL], distinct: true },
   // Three signs together are not explained away by a rash someone thinks is heat or eczema.
@@ -3083,6 +3180,7 @@ export const HYPOTHETICAL = new RegExp(
 export const LONG_PAST = new RegExp(
   `(?<![a-z0-9])(?:${[
     `(?:(?:[0-9]+|a|one|two|three|few|couple of|several|many|some) )?(?:years?|yrs?|months?|decades?) (?:ago|back|before)`,
+    `(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years?|yrs?|months?) (?:free of|free from|clean from|without any|since (?:i |my )?last)`,
     `(?:had|was|were|did|happened) ${gap(4)}in (?:january|february|march|april|may|june|july|august|september|october|november|december)`,
     `last (?:year|month|summer|winter|spring|autumn|christmas|easter|halloween|new year|decade)`,
     `(?:in|from|during|back in) (?:19|20)[0-9][0-9]`,

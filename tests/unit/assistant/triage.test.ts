@@ -304,6 +304,46 @@ describe("triage", () => {
     ).toEqual([]);
   });
 
+  it.each<[string, TriageFamily]>([
+    [
+      "sorted out my affairs and the dog is going to my brother. i wont be needing the vitamins any more",
+      "suicide_self_harm",
+    ],
+    ["how much amitriptyline would be too many, not hypothetically", "suicide_self_harm"],
+    ["the bridge would be quicker than waiting for the tablets to work", "suicide_self_harm"],
+    ["sat in the car in the shut garage with the engine running for a bit", "suicide_self_harm"],
+    ["bought a rope today", "suicide_self_harm"],
+    ["im not going to do anything tonight, probably", "suicide_self_harm"],
+    ["the voices keep telling me to take them all", "suicide_self_harm"],
+    ["stocking up on my meds, not to take them properly", "suicide_self_harm"],
+    ["how long does it take if you swallow a months worth at once", "suicide_self_harm"],
+    ["got the blade out again last night", "suicide_self_harm"],
+    ["he keeps saying he wants to be with his mum in heaven", "suicide_self_harm"],
+    ["i wont be around next month so cancel my order", "suicide_self_harm"],
+    [
+      "had a section last week and the wound is red and oozing, im shaking with a temperature and my hearts racing",
+      "sepsis",
+    ],
+    ["my newborn went yellow on her first day and now shes hardly feeding", "jaundice"],
+    ["like someone hit me with a shovel in the back of the head", "sudden_headache"],
+    ["whats the quickest way to go that doesnt hurt, im done", "suicide_self_harm"],
+    ["wrote my note last night. just want someone to know", "suicide_self_harm"],
+  ])("reads a crisis hinted at, and an emergency after a birth: %s", (message, family) => {
+    expect(familiesOf(message)).toContain(family);
+  });
+
+  it.each([
+    "tonights the night, first date in years, any tips for nerves",
+    "had a nosebleed that stopped after ten minutes, im on warfarin, is fish oil ok",
+    "im stockpiling vitamin d while its on offer, how long does it keep",
+    "overdosed on quality street at christmas lol",
+    "can i take my whole days calcium in one go or split it",
+    "five years free of self harm this month, is zinc good for skin",
+    "this is my last message before i go on holiday, pause my subscription",
+  ])("leaves their lookalikes alone: %s", (message) => {
+    expect(familiesOf(message)).toEqual([]);
+  });
+
   it("dates a supplement's start without making what follows past, and reads dose units as units", () => {
     expect(familiesOf("crushing chest pain after niacin 2000mg")).toContain("chest_pain");
     expect(familiesOf("had a fit 2 years ago, started ashwagandha last week")).toEqual([]);

@@ -245,7 +245,10 @@ const FILLER_WORDS = new Set(
     "boots superdrug tesco asda sainsburys sainsbury morrisons aldi lidl lloyds lloydspharmacy wilko savers numark " +
     "rowlands galpharm generic own brand pharmacy chemist chemists relief " +
     // What was done to fit a device or stent ("stent fitted 2020", "coil inserted").
-    "fitted inserted placed"
+    "fitted inserted placed " +
+    // How a diagnosis is qualified without changing it ("early dementia", "relapsing remitting MS", "HIV,
+    // undetectable", "2 stents", "sleep apnoea, use CPAP"). Not "carrier": a carrier of a gene has a trait.
+    "early relapsing remitting familial undetectable stent stents cpap"
   ).split(" "),
 );
 

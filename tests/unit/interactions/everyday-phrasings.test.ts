@@ -287,3 +287,25 @@ describe("breastfed", () => {
     expect(read(typed).conditions).toEqual(expected);
   });
 });
+
+describe("kidneys and blood pressure in everyday words, and qualifiers that keep the diagnosis", () => {
+  it.each([
+    ["kidneys not great, stage 3", "chronic-kidney-disease"],
+    ["kidneys not working properly", "chronic-kidney-disease"],
+    ["dodgy kidneys", "chronic-kidney-disease"],
+    ["blood pressure a bit high", "hypertension"],
+    ["bp high", "hypertension"],
+    ["multiple sclerosis relapsing remitting", "multiple-sclerosis"],
+    ["early dementia", "dementia"],
+    ["HIV positive, undetectable", "hiv"],
+    ["heart attack 2021, 2 stents", "heart-attack"],
+    ["sleep apnoea, use CPAP", "sleep-apnoea"],
+  ])("reads '%s' as %s with nothing left unread", (typed, slug) => {
+    expect(read(typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
+  });
+
+  it("keeps a carrier a carrier: a gene's trait, not the disease", () => {
+    expect(read("sickle cell carrier").conditions).toEqual(["sickle-cell-trait"]);
+    expect(read("cystic fibrosis carrier").unrecognised).toContain("carrier");
+  });
+});

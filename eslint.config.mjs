@@ -35,6 +35,8 @@ export default defineConfig(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
       ],
+      // The triage patterns are built with `${gap(n)}`: in a plain string it silently matches nothing.
+      "no-template-curly-in-string": "error",
     },
   },
   {

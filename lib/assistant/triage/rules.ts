@@ -1102,11 +1102,11 @@ const FAREWELL_SIGN = any(
   "(?:gave|giving|given|give) (?:away )?(?:the|my|our) (?:dog|cat|pets?|stuff|things|belongings) (?:away )?to",
   "(?:the|my) (?:dog|cat) is going to",
   "(?:going|go|gone) away for good",
-  "wont (?:be )?need(?:ing)? ${gap(2)}(?:any more|anymore|again|reorder|refill|next)",
+  `wont (?:be )?need(?:ing)? ${gap(2)}(?:any more|anymore|again|reorder|refill|next)`,
   "wont be needing",
   "(?:feel|feeling|felt) (?:so )?(?:peaceful|at peace)",
   "goodbye|farewell",
-  "thank(?:s| you) for (?:everything|all (?:the|your) ${gap(3)}over the years)",
+  `thank(?:s| you) for (?:everything|all (?:the|your) ${gap(3)}over the years)`,
 );
 
 export const RULES: readonly Rule[] = [
@@ -3083,8 +3083,8 @@ export const RULES: readonly Rule[] = [
       any(YELLOW, "jaundice\\w*"),
       any("newborn", "new born", "baby", "babys", "days? old", "weeks? old", "grandson", "granddaughter"),
       any(
-        "(?:hardly|barely|not|wont|isnt|cant) ${gap(1)}(?:waking|wake|rousable)",
-        "(?:hardly|barely|not|wont|isnt) ${gap(1)}(?:feeding|feed|feeds)",
+        `(?:hardly|barely|not|wont|isnt|cant) ${gap(1)}(?:waking|wake|rousable)`,
+        `(?:hardly|barely|not|wont|isnt) ${gap(1)}(?:feeding|feed|feeds)`,
         "off (?:her|his|their) feeds",
         "floppy",
         "pauses? in (?:her|his|their) breathing",

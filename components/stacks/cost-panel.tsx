@@ -4,6 +4,7 @@ import { formatPence } from "@/lib/catalogue/pricing";
 import { PriceProvenance } from "@/components/catalogue/price-provenance";
 import { ProductImage } from "@/components/catalogue/product-image";
 import { isPriceOutOfDate } from "@/lib/catalogue/price-freshness";
+import { nothingPriced } from "@/lib/stacks/costs";
 import type { Saving } from "@/lib/stacks/optimise";
 import type { PreviewItem, StackPreview } from "@/lib/stacks/preview";
 
@@ -116,7 +117,11 @@ function CostTable({ preview }: { preview: StackPreview }) {
             <th scope="row" className="py-2 pr-3">
               Total
             </th>
-            {preview.unpricedCount < preview.items.length ? (
+            {nothingPriced(preview.items.length, preview.unpricedCount) ? (
+              <td colSpan={3} className="py-2 text-right" data-testid="stack-monthly-total">
+                No price yet
+              </td>
+            ) : (
               <>
                 <td className="py-2 pr-3 text-right">{formatPence(preview.totals.packsPence)}</td>
                 <td className="py-2 pr-3 text-right">{formatPence(preview.totals.perDayPence)}</td>
@@ -124,10 +129,6 @@ function CostTable({ preview }: { preview: StackPreview }) {
                   {formatPence(preview.totals.perMonthPence)}
                 </td>
               </>
-            ) : (
-              <td colSpan={3} className="py-2 text-right" data-testid="stack-monthly-total">
-                No price yet
-              </td>
             )}
           </tr>
         </tfoot>

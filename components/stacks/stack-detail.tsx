@@ -8,7 +8,7 @@ import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { productPath } from "@/lib/catalogue/product-paths";
 import { GOAL_LABELS, TIMING_LABELS } from "@/lib/catalogue/values";
-import { formatMonthlyCost } from "@/lib/stacks/costs";
+import { formatMonthlyCost, nothingPriced } from "@/lib/stacks/costs";
 import type { StackPageData } from "@/lib/stacks/page-data";
 import { cn } from "@/lib/utils/cn";
 
@@ -139,9 +139,9 @@ export function StackItemsSection({ preview }: { preview: StackPageData["preview
                 Total at the cheapest offers
               </th>
               <td className="px-4 py-3 text-right max-sm:p-0">
-                {preview.unpricedCount < preview.items.length
-                  ? formatPence(preview.totals.perMonthPence)
-                  : "No price yet"}
+                {nothingPriced(preview.items.length, preview.unpricedCount)
+                  ? "No price yet"
+                  : formatPence(preview.totals.perMonthPence)}
               </td>
             </tr>
           </tfoot>

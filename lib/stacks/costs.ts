@@ -49,9 +49,14 @@ export function stackTotals(costs: readonly ItemCost[]): StackTotals {
   );
 }
 
-/** A stack's month: the priced items' total and what it leaves out; never £0.00 for items with no price. */
+/** Nothing in a stack has a price: its totals read "No price yet", never £0.00. */
+export function nothingPriced(itemCount: number, unpricedCount: number): boolean {
+  return itemCount > 0 && unpricedCount >= itemCount;
+}
+
+/** A stack's month: the priced items' total and what it leaves out. */
 export function formatMonthlyCost(perMonthPence: number, itemCount: number, unpricedCount: number): string {
-  if (itemCount > 0 && unpricedCount >= itemCount) return "no price yet";
+  if (nothingPriced(itemCount, unpricedCount)) return "no price yet";
   const total = `${formatPence(perMonthPence)} a month`;
   return unpricedCount > 0 ? `${total} (${String(unpricedCount)} without a price)` : total;
 }

@@ -191,12 +191,13 @@ const HARM_SHOWS_LATER = new Set<TriageFamily>([
 function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
   return matched.some((span) => {
     const clause = text.clauseTexts[span.clause] ?? "";
+    const whole = text.clauseTexts.join(" ");
     if (!rule.evenIfHypothetical) {
+      const framing = sinceLastEvent(clauseUpTo(text, span));
       if (
-        HYPOTHETICAL.test(sinceLastEvent(clauseUpTo(text, span))) ||
-        (GENERAL_NORMAL.test(sinceLastEvent(clauseUpTo(text, span))) &&
-          !HAPPENING.test(text.clauseTexts.join(" "))) ||
-        asksWhatItIs(leadOf(text, span), text.clauseTexts.join(" ")) ||
+        HYPOTHETICAL.test(framing) ||
+        (GENERAL_NORMAL.test(framing) && !HAPPENING.test(whole)) ||
+        asksWhatItIs(leadOf(text, span), whole) ||
         (TRAILING_QUESTION.test(clauseAfter(text, span)) && !PERSONAL.test(clause))
       )
         return true;
@@ -204,7 +205,6 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     const own = clause.replace(CAUSE_DATED, "");
     const longPast = LONG_PAST.test(own) && !AGAIN.test(own.replace(LONG_PAST, ""));
     if (longPast) return true;
-    const whole = text.clauseTexts.join(" ");
     const matchedText = text.tokens.slice(span.start, span.end + 1).join(" ");
     if (
       rule.family === "suicide_self_harm" &&

@@ -116,6 +116,18 @@ function offer(source: "sample" | "feed", lastCheckedAt: string) {
 
 const cost = { packPricePence: 600, costPerDayPence: 10, costPerMonthPence: 300, daysPerPack: 60 };
 
+function renderCostPanel(preview: StackPreview) {
+  render(
+    <CostPanel
+      preview={preview}
+      onApplyAll={jest.fn()}
+      onSwap={jest.fn()}
+      applyingAll={false}
+      checkingId={null}
+    />,
+  );
+}
+
 describe("builder cost panel", () => {
   it("labels each item's price: sample, real and fresh, real and out of date", () => {
     const preview = {
@@ -133,15 +145,7 @@ describe("builder cost panel", () => {
       savings: [],
       totalMonthlySavingPence: 0,
     } as unknown as StackPreview;
-    render(
-      <CostPanel
-        preview={preview}
-        onApplyAll={jest.fn()}
-        onSwap={jest.fn()}
-        applyingAll={false}
-        checkingId={null}
-      />,
-    );
+    renderCostPanel(preview);
     const row = (name: string) => screen.getByRole("rowheader", { name: new RegExp(`^${name}`) });
     expect(within(row("Zinc")).getByText("Sample price")).toBeInTheDocument();
     expect(row("Zinc")).not.toHaveTextContent(STALE);
@@ -167,15 +171,7 @@ describe("builder cost panel", () => {
       savings: [],
       totalMonthlySavingPence: 0,
     } as unknown as StackPreview;
-    render(
-      <CostPanel
-        preview={preview}
-        onApplyAll={jest.fn()}
-        onSwap={jest.fn()}
-        applyingAll={false}
-        checkingId={null}
-      />,
-    );
+    renderCostPanel(preview);
     expect(screen.getByTestId("stack-monthly-total")).toHaveTextContent("No price yet");
     expect(screen.queryByText("£0.00")).not.toBeInTheDocument();
     expect(screen.getByText("1 supplement(s) without a price are not in the totals.")).toBeInTheDocument();

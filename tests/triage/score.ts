@@ -7,6 +7,8 @@ import { TRIAGE_FAMILIES, type TriageCase, type TriageFamily } from "./schema";
 export interface TriageScore {
   emergencies: { passed: number; total: number };
   ordinary: { passed: number; total: number };
+  /** Of the emergencies signposted, those whose first answer is for a family the writer named. */
+  lead: { passed: number; total: number };
   byFamily: Record<TriageFamily, { passed: number; total: number }>;
   misses: TriageCase[];
   falseAlarms: TriageCase[];
@@ -20,6 +22,7 @@ export function scoreTriage(cases: readonly TriageCase[]): TriageScore {
   const score: TriageScore = {
     emergencies: { passed: 0, total: 0 },
     ordinary: { passed: 0, total: 0 },
+    lead: { passed: 0, total: 0 },
     byFamily,
     misses: [],
     falseAlarms: [],
@@ -37,6 +40,10 @@ export function scoreTriage(cases: readonly TriageCase[]): TriageScore {
     score.emergencies.total += 1;
     if (passed) score.emergencies.passed += 1;
     else score.misses.push(test);
+    if (result?.kind === "red_flag") {
+      score.lead.total += 1;
+      if (test.families.includes(result.flag)) score.lead.passed += 1;
+    }
     for (const family of test.families) {
       byFamily[family].total += 1;
       if (passed) byFamily[family].passed += 1;

@@ -124,7 +124,6 @@ function pattern(source: string): RegExp {
   return regex;
 }
 
-/** A negator within the three tokens before a match, in the same clause. */
 /** A negator within three words before a match, in the same clause; "or" in a list does not count ("no nuts or chocolate"). */
 function negated(text: Text, start: number): boolean {
   let words = 0;
@@ -391,9 +390,56 @@ export function classify(message: string, earlier = ""): Classification {
     matchedSpans.push(...matched.map(({ start, end }) => ({ family: rule.family, start, end })));
   }
   return {
-    families: TRIAGE_FAMILIES.filter((family) => families.has(family)),
+    families: leadingFirst(
+      TRIAGE_FAMILIES.filter((family) => families.has(family)),
+      matchedSpans,
+    ),
     spans: matchedSpans,
     tokens: text.tokens.length,
     paracetamol: text.tokens.includes("zparacetamol") || text.tokens.includes("paracetamol"),
   };
+}
+
+/** Families read only where the message says whose or what (a pet, a child, a pregnancy, diabetes, a new medicine). */
+const SETTING_NAMED = new Set<TriageFamily>([
+  "animal_poisoning",
+  "child_poisoning",
+  "pregnancy_warning",
+  "hypoglycaemia",
+  "skin_reaction",
+  "jaundice",
+]);
+
+/**
+ * A family whose rule read every word another family's rule read, and more, is the more specific reading
+ * ("the dog chewed a packet of ibuprofen" is a poisoned pet, not an overdose): it goes first.
+ */
+function leadingFirst(families: readonly TriageFamily[], spans: Classification["spans"]): TriageFamily[] {
+  const words = new Map<TriageFamily, Set<number>>();
+  for (const span of spans) {
+    const set = words.get(span.family) ?? new Set<number>();
+    for (let at = span.start; at <= span.end; at += 1) set.add(at);
+    words.set(span.family, set);
+  }
+  const covers = (wide: TriageFamily, narrow: TriageFamily) => {
+    const outer = words.get(wide);
+    const inner = words.get(narrow);
+    return (
+      outer !== undefined &&
+      inner !== undefined &&
+      outer.size > inner.size &&
+      [...inner].every((at) => outer.has(at))
+    );
+  };
+  const ordered: TriageFamily[] = [];
+  for (const family of [
+    ...families.filter((family) => family === "suicide_self_harm"),
+    ...families.filter((family) => SETTING_NAMED.has(family)),
+    ...families.filter((family) => family !== "suicide_self_harm" && !SETTING_NAMED.has(family)),
+  ]) {
+    const before = ordered.findIndex((other) => covers(family, other));
+    if (before < 0) ordered.push(family);
+    else ordered.splice(before, 0, family);
+  }
+  return ordered;
 }

@@ -371,6 +371,8 @@ const CHILD = any(
   "(?:theyre|hes|shes|he is|she is|they are|aged|age) [0-9]+ (?:months?|weeks?|mths?)",
   "[0-9]+ ?(?:months?|weeks?|mths?) old",
 );
+/** A son or daughter said to be 16 or over: an adult's overdose or reaction, not a child's poisoning. */
+const GROWN_CHILD = `(?:son|daughter|he|she|hes|shes|he is|she is|they are|theyre|boy|girl|nephew|niece|grandson|granddaughter) (?:is |s )?(?:now )?(?:1[6-9]|[2-9][0-9]|sixteen|seventeen|eighteen|nineteen|twenty\\w*)\\b(?! ?(?:months?|weeks?|mths?|days?|kg|mg|lbs?|stone|percent))|(?:1[6-9]|[2-9][0-9]) ?(?:year|yr)s? old (?:son|daughter|boy|girl|lad|nephew|niece|grandson|granddaughter)`;
 const ANIMAL = any(
   "dogs?",
   "doggo",
@@ -560,6 +562,14 @@ const PREGNANT = any(
   "due date",
   "due in",
   "unborn",
+);
+/** The weeks after a birth. */
+const POSTNATAL = any(
+  "(?:after|since) (?:my|the|her|our) (?:section|c ?section|caesarean|birth|delivery|labour|little one was born)",
+  "(?:gave|giving|given) birth",
+  "post ?natal",
+  "post ?partum",
+  "(?:had|having) (?:a|the|my|her|our) (?:section|c ?section|caesarean|baby)",
 );
 const SEROTONERGIC = any(
   "zsero",
@@ -1158,7 +1168,9 @@ export const RULES: readonly Rule[] = [
         `(?:plans?|planning|methods?|ways?) (?:to|of) (?:end|kill|die|ending|killing|dying)`,
         `(?:been|keep|kept|keeps) ${gap(1)}(?:thinking|thought) (?:about|of) (?:dying|death|not being here|ending)`,
         `(?:saving|saved|stockpil\\w*|hoard\\w*|collecting|stash\\w*|hiding|hidden) ${gap(3)}${PILLS}(?! ${gap(5)}(?:on offer|on sale|in the sale|bogof|half price|discount\\w*|cheap|deal|offer))`,
-        `(?:so|to|and|then|that|would need|to make sure|make sure|enough) ${gap(2)}(?:i |he |she |they |me |him |her |them |you )?(?:definitely |just |would |will )?(?:dont|do not|not|never|wont|wouldnt) (?:wake|waking) up(?! ${WAKING_TIME})`,
+        `(?:so|to|then|that|would need|to make sure|make sure|enough) ${gap(2)}(?:i |he |she |they |me |him |her |them |you )?(?:definitely |just |would |will )?(?:dont|do not|not|never|wont|wouldnt) (?:wake|waking) up(?! ${WAKING_TIME})`,
+        // "…and won't wake up" with no "I" tells of someone's state now (a collapse), not a wish.
+        `and (?:(?!(?:he|she|hes|shes|they|theyre|it|its|baby|his|her|their)\\b)[a-z0-9]+ ){0,2}(?:(?:i |me |you )(?:definitely |just |would |will )?(?:dont|do not|not|never|wont|wouldnt)|(?:just )?(?:not|never)) (?:wake|waking) up(?! ${WAKING_TIME})`,
         `make (?:me|him|her|them|you) ${gap(1)}(?:not|never) wake up(?! ${WAKING_TIME})`,
         `(?:would|d|wouldnt|will|wont|could|might) ${gap(4)}(?:notice|care|cope|be fine|be better|be happier|be easier|miss me|matter|know|bother)\\w* ${gap(3)}if i ${gap(1)}(?:was|were|wasnt|werent|died|disappeared|left)\\b`,
         `(?:rather|prefer|wish|want|wanna) ${gap(3)}(?:not exist|not be here|not be alive|be dead|stop existing|didnt exist|not wake up|disappear forever)`,
@@ -1222,8 +1234,10 @@ export const RULES: readonly Rule[] = [
         `(?:keep|kept|been) (?:looking at|staring at) ${gap(4)}and thinking about it`,
         `self ?harm\\w*`,
         `self ?injur\\w*`,
-        `(?:cut|cutting|cuts|burn|burning|burnt|burned|hurt|hurting|harm|harming|harmed|hit|hitting|punch\\w*|scratch\\w*|starv\\w*|punish\\w*) ${any(SELF, OTHER_SELF)}(?! ${any("shaving", "cooking", "chopping", "slicing", "peeling", "by accident", "accidentally", "at the gym", "at work", "lifting", "training", "running", "playing", "gardening", "falling", "fell", "in the kitchen", "doing diy", "while cooking", "on (?:a|the) (?:knife|nail|glass|tin|can|paper|fence|door|corner|table|oven|iron)")}\\b)`,
+        `(?:cut|cutting|cuts|burn|burning|burnt|burned|hurt|hurting|harm|harming|harmed|hit|hitting|punch\\w*|starv\\w*|punish\\w*) ${any(SELF, OTHER_SELF)}(?! ${any("shaving", "cooking", "chopping", "slicing", "peeling", "by accident", "accidentally", "at the gym", "at work", "lifting", "training", "running", "playing", "gardening", "falling", "fell", "in the kitchen", "doing diy", "while cooking", "on (?:a|the) (?:knife|nail|glass|tin|can|paper|fence|door|corner|table|oven|iron)")}\\b)`,
         `(?:been|started|keep|kept|keeps|back to) (?:cutting|burning) (?:again|myself|my)?`,
+        // Scratching alone is most often an itch; it is self-harm with a sign of it (Mind lists scratching).
+        `scratch\\w* ${any(SELF, OTHER_SELF)} (?:again|deep\\w*|(?:till|until|so) ${gap(2)}(?:bleed|bled|it bleeds|raw on purpose)|with (?:a|the|my) (?:compass|pin|needle|blade|razor|scissors))`,
         `cutting (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|skin|stomach)`,
         `(?:urges?|urge) to (?:cut|self ?harm|hurt|harm)`,
       ),
@@ -1621,6 +1635,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "child_poisoning",
     setting: CHILD,
+    unless: GROWN_CHILD,
     all: [SWALLOWED_NOT_OWN_DOSE],
     without: any(
       `(?:she|he|they) (?:has|have|takes|take|gets|get) ${gap(2)}every day|(?:her|his|their) (?:own|usual|daily) (?:dose|vitamins?|drops)`,
@@ -1631,6 +1646,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "child_poisoning",
     setting: CHILD,
+    unless: GROWN_CHILD,
     all: [
       any(
         `(?:empty|emptied|opened|open|chewed|bitten|ripped|torn|half empty) ${gap(3)}(?:${CONTAINER}|${PILLS}|lid|packaging|foil)`,
@@ -1645,6 +1661,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "child_poisoning",
     setting: CHILD,
+    unless: GROWN_CHILD,
     all: [
       `${SWALLOWED} ${gap(2)}(?:some|them|it|one|a couple|a few|the lot|loads|a load|all of them|half of them|[2-9]|[1-9][0-9]+|two|three|four|five|six|seven|eight|nine|ten)\\b`,
       any(PILLS, HAZARD, ADULT_STASH),
@@ -1657,6 +1674,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "child_poisoning",
     setting: CHILD,
+    unless: GROWN_CHILD,
     all: [`(?:gave|given|giving|had|took|taken) ${gap(4)}(?:${PILLS}|calpol|nurofen|medicine|zmed)`],
     qualifiers: [
       any(
@@ -1682,6 +1700,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "child_poisoning",
     setting: CHILD,
+    unless: GROWN_CHILD,
     all: [any(PILLS, HAZARD, CONTAINER), MISSING],
     window: 24,
   },
@@ -2773,6 +2792,25 @@ export const RULES: readonly Rule[] = [
         `(?:cramps|contractions|tightenings|pains) ${gap(3)}(?:every ${gap(2)}minutes|coming every|regular|every few)`,
         `(?:really bad|severe|sharp|bad|agonising|stabbing|terrible) (?:pain|cramps?) ${gap(4)}(?:one side|low down|lower)`,
         `(?:bumps?|baby|babys) ${gap(3)}(?:gone |really |very |so )*(?:quiet|quieter|still|not moving)`,
+      ),
+    ],
+    window: 40,
+    past: "recent",
+  },
+
+  // After a birth, bleeding is expected; heavy or smelly bleeding, clots or a fever are not (NHS "Your
+  // body after the birth": call 999 for sudden heavy bleeding, your midwife or GP for a bad smell or fever).
+  {
+    family: "pregnancy_warning",
+    setting: POSTNATAL,
+    all: [
+      any(
+        `(?:bleeding|blood|loss|lochia) ${gap(3)}(?:heavy|heavier|gushing|pouring|soaking|smell\\w*|stinks?|off|clots?)`,
+        `(?:heavy|heavier|gushing|sudden) ${gap(1)}(?:bleeding|blood|loss)`,
+        `(?:passing|passed|big|large) ${gap(1)}clots?`,
+        `soak\\w* ${gap(2)}pads?`,
+        `(?:smelly|smells?|foul|offensive) ${gap(2)}(?:discharge|bleeding|blood|loss)`,
+        "shiver\\w*|high temp\\w*|fever\\w*|burning up|temperature of",
       ),
     ],
     window: 40,

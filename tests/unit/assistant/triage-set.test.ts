@@ -45,6 +45,10 @@ describe.each(SETS)("the triage on the set %s", (_name, cases, references) => {
     });
   });
 
+  it("leads with a family the writer named for at least 90% of the emergencies it signposts", () => {
+    expect(rate(score.lead)).toBeGreaterThanOrEqual(0.9);
+  });
+
   it("takes no more than 1% of ordinary messages for an emergency", () => {
     expect({ rate: 1 - rate(score.ordinary) <= 0.01, falseAlarms: show(score.falseAlarms) }).toMatchObject({
       rate: true,

@@ -204,6 +204,66 @@ describe("triage", () => {
     expect(familiesOf("I TOOK TEN PILLS AND MY SKIN IS BURNING")).toContain("overdose");
   });
 
+  it("leads with the most specific reading: a poisoned pet, a child, a pregnancy, an allergy", () => {
+    const lead = (message: string) => {
+      const result = triage(message);
+      return result?.kind === "red_flag" ? result.flag : undefined;
+    };
+    expect(lead("our spaniel chewed through a packet of my ibuprofen, a few are missing")).toBe(
+      "animal_poisoning",
+    );
+    expect(lead("toddler chewed through a blister pack of my iron tablets, theres 4 missing")).toBe(
+      "child_poisoning",
+    );
+    expect(
+      lead("28 weeks, seeing flashing lights and my face and hands have swollen up really suddenly"),
+    ).toBe("pregnancy_warning");
+    expect(lead("lips tingling and swelling and chest tight after something with sesame in it")).toBe(
+      "anaphylaxis",
+    );
+    expect(lead("took 20 paracetamol and 10 of my sertraline, i want to die")).toBe("suicide_self_harm");
+  });
+
+  it("reads someone who will not wake up as collapsed, not as a wish, and an itch as an itch", () => {
+    expect(familiesOf("my nans collapsed in the kitchen and wont wake up")).not.toContain(
+      "suicide_self_harm",
+    );
+    expect(familiesOf("mum fainted and she's not waking up, I've been shaking her")).not.toContain(
+      "suicide_self_harm",
+    );
+    expect(familiesOf("i want to take them all and not wake up")).toContain("suicide_self_harm");
+    expect(familiesOf("going to sleep tonight and i wont wake up this time")).toContain("suicide_self_harm");
+    expect(familiesOf("skin looks yellow and im scratching myself raw at night")).not.toContain(
+      "suicide_self_harm",
+    );
+    expect(familiesOf("been scratching myself again, it's the only thing that helps")).toContain(
+      "suicide_self_harm",
+    );
+  });
+
+  it("reads heavy or smelly bleeding and a fever after a birth, and leaves the usual bleeding alone", () => {
+    expect(
+      familiesOf("6 days after my section, bleeding is heavy again and smells off and im shivering"),
+    ).toContain("pregnancy_warning");
+    expect(familiesOf("had my baby 10 days ago and im passing big clots")).toContain("pregnancy_warning");
+    expect(familiesOf("2 weeks postpartum and running a high temperature, feel awful")).toContain(
+      "pregnancy_warning",
+    );
+    expect(familiesOf("gave birth 3 weeks ago, is it normal to still be bleeding a bit")).toEqual([]);
+    expect(familiesOf("my c section was 2 years ago, can i take iron")).toEqual([]);
+  });
+
+  it("reads a son or daughter of 16 or over as an adult, not a child who swallowed something", () => {
+    expect(
+      familiesOf(
+        "son is 16, GP gave him co-trimoxazole, now he has blisters in his mouth and a rash all over",
+      ),
+    ).not.toContain("child_poisoning");
+    expect(familiesOf("my 17 year old daughter took 30 paracetamol")).toContain("overdose");
+    expect(familiesOf("my daughter is 4 and ate some of my iron tablets")).toContain("child_poisoning");
+    expect(familiesOf("my son is 16 months and ate some of my iron tablets")).toContain("child_poisoning");
+  });
+
   it("reads 'is it normal for my…' as the person's own event, and a general 'is it normal' as a question", () => {
     expect(familiesOf("is it normal for my eyes to look yellow after starting high dose niacin?")).toContain(
       "jaundice",

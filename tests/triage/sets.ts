@@ -10,6 +10,7 @@ import { NINTH_CASES, NINTH_REFERENCES } from "./ninth";
 import { SEVENTH_CASES, SEVENTH_REFERENCES } from "./seventh";
 import { SIXTH_CASES, SIXTH_REFERENCES } from "./sixth";
 import { TENTH_CASES, TENTH_REFERENCES } from "./tenth";
+import { TWELFTH_CASES, TWELFTH_REFERENCES } from "./twelfth";
 import type { TriageCase } from "./schema";
 
 export interface TriageSet {
@@ -40,5 +41,10 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a tenth, written blind: told indirectly and across a conversation",
     cases: TENTH_CASES,
     references: TENTH_REFERENCES,
+  },
+  {
+    name: "a twelfth, written blind: buried in long messages, told for others",
+    cases: TWELFTH_CASES,
+    references: TWELFTH_REFERENCES,
   },
 ];

@@ -252,7 +252,8 @@ function plainText(message: string): string {
       .toLowerCase()
       .replace(/[\u2018\u2019\u02bc`´]/g, "'")
       .replace(POSSESSIVE, "$1")
-      .replace(/\bo\.?d'?(?:ed|'d|d)\b/g, " overdosed ")
+      // "OD'd", "ODed": not "odd", as in "feel odd" or "the odd headache".
+      .replace(/\bo\.?d(?:'?ed|'d)\b/g, " overdosed ")
       .replace(/\b(?:an|a) o\.?d\b/g, " an overdose ")
       .replace(/\bkms\b/g, slang ?? " kill myself ")
       .replace(/\bkys\b/g, slang ?? " kill yourself ")

@@ -58,7 +58,7 @@ const PERSON = any(
 const WAKING_TIME = `(?:at|during|in the|through|so|too|every|all|before|from|for (?:the )?(?:toilet|loo|wee)|with|early|in the middle|when|because|[0-9])`;
 
 // Amounts and substances.
-const COUNT = `(?<!(?:at|by|till|until|before|after|from|[0-9]|aged|age|turned|turning|shes|hes|im|(?:she|he|mum|dad|nan|gran|grandad|grandma) is) )(?:[6-9]|[1-9][0-9]+)(?! [0-9])(?! (?:mg|g|mcg|ug|iu|ml|units?|micrograms?|milligrams?|grams?|kg|lbs?|stone|years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|seconds?|am|pm|percent|times? a day|a day|per day|daily)\\b)`;
+const COUNT = `(?<!(?:at|by|till|until|before|after|from|[0-9]|aged|age|turned|turning|shes|hes|im|(?:she|he|mum|dad|nan|gran|grandad|grandma) is) )(?:[6-9]|[1-9][0-9]+)(?! [0-9])(?! (?:mg|g|mcg|ug|iu|ml|units?|micrograms?|milligrams?|grams?|kg|lbs?|stone|years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|seconds?|am|pm|percent|times? a day|a day|per day|daily|puffs?|sprays?)\\b)`;
 const LOTS = any(
   "handful",
   "fistful",
@@ -265,7 +265,7 @@ const HAZARD = any(
   "tablets?",
 );
 /** The same, but not a child's own dose ("has had her vitamin drops"). */
-const SWALLOWED_NOT_OWN_DOSE = `${SWALLOWED} (?!${gap(2)}(?:his|her|their|its) (?:usual |daily |normal |prescribed |own |morning |evening |bedtime )?(?:dose|doses|vitamins?|drops|medicine|meds|gummy|gummies|tablets?|supplements?|iron|calpol|multivitamin)\\b)${gap(6)}(?:${PILLS}|${HAZARD}|some of|a few of|one of|a load of|loads of|lots of|a handful)`;
+const SWALLOWED_NOT_OWN_DOSE = `${SWALLOWED} (?!(?:[a-z0-9.]+ ){0,3}(?:puffs?|sprays?|squirts?)\\b)(?!${gap(2)}(?:his|her|their|its) (?:usual |daily |normal |prescribed |own |morning |evening |bedtime )?(?:dose|doses|vitamins?|drops|medicine|meds|gummy|gummies|tablets?|supplements?|iron|calpol|multivitamin)\\b)${gap(6)}(?:${PILLS}|${HAZARD}|some of|a few of|one of|a load of|loads of|lots of|a handful)`;
 /** Someone else's medicines within a child's reach ("got hold of my Pregnacare"). */
 const ADULT_STASH = `(?:got hold of|got into|found|grabbed|took|opened|got) (?:my|mums?|mummys?|mommys?|dads?|daddys?|nanas?|nannas?|grannys?|grans?|grandmas?|grandads?|her mums?|his mums?|her dads?|his dads?|the)\\b`;
 /** What is poisonous to pets besides medicines (PDSA, VPIS). */
@@ -679,6 +679,9 @@ const HYPO_SEVERE = any(
   "seizure",
   "disorientat\\w*",
   "disoriented",
+  // NHS: a severe hypo can show as aggression or behaviour out of character.
+  "aggressive|combative|out of character",
+  `(?:wont|will not|refus\\w* to|doesnt want to) let (?:us|me|anyone|them) ${gap(1)}(?:test|check|prick)`,
 );
 /** Words for pain and pressure, as people describe chest pain ("like a vice", "killing me"). */
 const PAIN_WORDS = any(
@@ -709,7 +712,7 @@ const PAIN_WORDS = any(
   "pressed",
   "belt",
 );
-const CHEST = any("chest", "breastbone", "sternum", "ribs");
+const CHEST = any("chest", "breastbone", "sternum", "ribs", "rib ?cage");
 /** Signs that come with a heart attack (NHS, BHF): sweating, breathlessness, feeling sick, a grey colour, a sense of doom. */
 const CARDIAC_SIGN = any(
   "sweat\\w*",
@@ -750,7 +753,8 @@ const HEART_SITE = any(
 );
 /** The signs of a stroke (NHS, FAST and beyond): any two of them together mean a stroke until proved otherwise. */
 const STROKE_SIGN = any(
-  `(?:face|mouth|smile|eye|eyelid|lips?|cheek) ${gap(3)}(?:droop\\w*|dropped|dropping|fallen|falling|lopsided|twisted|slumped|sagg\\w*|wonky|crooked|skew\\w*|paralys\\w*|frozen|gone funny|gone weird|numb)`,
+  // "his smiles gone crooked": a dropped apostrophe leaves the s.
+  `(?:face|mouth|smile|eye|eyelid|lip|cheek)s? ${gap(3)}(?:droop\\w*|dropped|dropping|fallen|falling|lopsided|twisted|slumped|sagg\\w*|wonky|crooked|skew\\w*|paralys\\w*|frozen|gone funny|gone weird|numb)`,
   `(?:droop\\w*|lopsided|wonky|fallen|sagging|twisted) ${gap(1)}(?:face|mouth|smile|eye|lip)`,
   `(?:arm|leg|hand|foot|side) ${gap(3)}(?:weak|numb|dead|heavy|limp|floppy|useless|paralys\\w*|not working|wont work|wont move|gone)`,
   `(?:cant|cannot|couldnt|unable to|struggling to) (?:lift|raise|move|use|grip|hold) ${gap(2)}(?:arm|arms|leg|legs|hand|side)`,
@@ -761,7 +765,7 @@ const STROKE_SIGN = any(
   `(?:garbled|jumbled|muddled|mumbl\\w*|wrong|nonsense|gibberish|rubbish|weird|funny|strange) ${gap(2)}(?:speech|words|talk\\w*|speaking|sentences)`,
   `(?:speech|speaking|talking|words|voice) ${gap(3)}(?:slurred|slurring|garbled|jumbled|muddled|gibberish|nonsense|strange|weird|funny|wrong|rubbish)`,
   `talking ${gap(1)}(?:gibberish|nonsense|rubbish|funny|weird|strangely)`,
-  `(?:cant|cannot|couldnt|unable to|struggling to|trying to) ${any("speak", "talk", "get (?:my|his|her|their|the) words out", "find (?:my|his|her|their|the) words", "form words", "understand (?:me|us|what)")}`,
+  `(?:cant|cannot|couldnt|unable to|struggling to|trying to) ${any("speak", "talk", "get (?:my|his|her|their|the) words out", "find (?:(?:my|his|her|their|the|the right|right|simple|basic|easy|everyday) )+words", "form words", "understand (?:me|us|what|anything|a word|a thing)")}`,
   `(?:seeing double|double vision|lost (?:the )?(?:vision|sight)|blind in one eye|cant see (?:out of|properly))`,
   `(?:lost|losing|loss of) (?:his |her |my |their )?balance`,
   `sudden\\w* ${gap(2)}(?:confus\\w*|dizz\\w*)`,
@@ -773,6 +777,7 @@ const STROKE_SIGN = any(
   `(?:curtain|shadow|blind spot) ${gap(4)}(?:eye|eyes|vision|sight)`,
   `(?:walking|walked|bumping|bumped) into ${gap(3)}(?:things|doors?|the door|door frame|walls?)`,
   `(?:come|came|coming|comes) out ${gap(2)}(?:garbled|wrong|jumbled|muddled|nonsense|slurred)`,
+  `(?:keeps?|kept|keeping) (?:on )?(?:repeating|saying) (?:the same (?:word|words|thing)|one word)`,
 );
 /** Signs of anaphylaxis (NHS): the airway, breathing, the skin and the circulation. */
 const ANAPHYLAXIS_SIGN = any(
@@ -1165,6 +1170,7 @@ export const RULES: readonly Rule[] = [
         `(?:hang|hanging|hanged) ${any(SELF, OTHER_SELF)}`,
         `(?:jump|jumping|jumped|throw ${SELF}) (?:off|in front of|from) ${gap(2)}(?:a |the )?(?:bridge|train|building|roof|car|cliff|multi storey)`,
         `slit (?:my|his|her|their) wrists?`,
+        `bleed(?:ing)? (?:out|to death) ${gap(3)}(?:wrists?|arms?|veins?|arter(?:y|ies)|neck|thighs?)|(?:wrists?|veins?|arter(?:y|ies)) ${gap(3)}bleed(?:ing)? (?:out|to death)`,
         `(?:plans?|planning|methods?|ways?) (?:to|of) (?:end|kill|die|ending|killing|dying)`,
         `(?:been|keep|kept|keeps) ${gap(1)}(?:thinking|thought) (?:about|of) (?:dying|death|not being here|ending)`,
         `(?:saving|saved|stockpil\\w*|hoard\\w*|collecting|stash\\w*|hiding|hidden) ${gap(3)}${PILLS}(?! ${gap(5)}(?:on offer|on sale|in the sale|bogof|half price|discount\\w*|cheap|deal|offer))`,
@@ -1650,7 +1656,8 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `(?:empty|emptied|opened|open|chewed|bitten|ripped|torn|half empty) ${gap(3)}(?:${CONTAINER}|${PILLS}|lid|packaging|foil)`,
-        `(?:round|around|in|on|all over) (?:his|her|their) (?:mouth|lips|face|hands|teeth)`,
+        // Not sores or blisters in the mouth, which are signs of a reaction.
+        `(?<!(?:ulcers?|sores?|blisters?|rash|spots|cuts?|swelling|swollen|peeling|bleeding)(?: [a-z]+){0,2} )(?:round|around|in|on|all over) (?:his|her|their) (?:mouth|lips|face|hands|teeth)`,
         `(?:holding|playing with|chewing on|sucking on) ${gap(3)}(?:${CONTAINER}|${PILLS}|${HAZARD})`,
       ),
       any(PILLS, HAZARD, "stuff", "powder", "residue", "bits", "foam"),
@@ -1663,7 +1670,7 @@ export const RULES: readonly Rule[] = [
     setting: CHILD,
     unless: GROWN_CHILD,
     all: [
-      `${SWALLOWED} ${gap(2)}(?:some|them|it|one|a couple|a few|the lot|loads|a load|all of them|half of them|[2-9]|[1-9][0-9]+|two|three|four|five|six|seven|eight|nine|ten)\\b`,
+      `${SWALLOWED} ${gap(2)}(?:some|them|it|one|a couple|a few|the lot|loads|a load|all of them|half of them|[2-9]|[1-9][0-9]+|two|three|four|five|six|seven|eight|nine|ten)\\b(?! (?:days?|weeks?|wks?|months?|mths?|years?|yrs?|hours?|hrs?|mins?|minutes?|ago|puffs?|sprays?)\\b)`,
       any(PILLS, HAZARD, ADULT_STASH),
     ],
     window: 20,
@@ -1899,7 +1906,7 @@ export const RULES: readonly Rule[] = [
         `slurr\\w*`,
         `(?:garbled|jumbled|muddled|mumbl\\w*) ${gap(2)}(?:speech|words|talking|speaking|voice)`,
         `(?:speech|speaking|talking|words|voice) ${gap(2)}(?:slurred|slurring|garbled|jumbled|muddled|gibberish|nonsense|strange|weird|funny)`,
-        `(?:cant|cannot|couldnt|unable to|struggling to) ${any("speak", "talk", "get (?:my|his|her|their|the) words out", "find (?:my|his|her|their|the) words", "form words", "understand (?:me|what)")}`,
+        `(?:cant|cannot|couldnt|unable to|struggling to) ${any("speak", "talk", "get (?:my|his|her|their|the) words out", "find (?:(?:my|his|her|their|the|the right|right|simple|basic|easy|everyday) )+words", "form words", "understand (?:me|what)")}`,
         `talking (?:gibberish|nonsense|funny|weird|strangely)`,
       ),
     ],
@@ -2012,9 +2019,13 @@ export const RULES: readonly Rule[] = [
       "allerg\\w*",
       "nuts?",
       "peanuts?",
+      "satay",
+      "(?:wal|cashew|hazel|brazil|pecan|pistachio|macadamia|pine) ?nuts?|almonds?",
       "sesame",
       "shellfish",
       "prawns?",
+      "crab|lobster|mussels?",
+      `(?:ate|eaten|had|eating|bit) ${gap(4)}by mistake`,
       "bees?",
       "wasps?",
       "sting",
@@ -2495,7 +2506,7 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `rash ${gap(6)}${NOT_STOPPING} ${gap(2)}(?:fade|fading|faded|go away|go|disappear\\w*|change|changing|blanch\\w*)`,
-        `(?:rash|pin ?pricks?|dots|(?:purple|red|tiny|dark) spots) ${gap(6)}(?:${NOT_STOPPING}|dont|do not) ${gap(2)}(?:fade|fading|faded|blanch\\w*)`,
+        `(?:rash|pin ?pricks?|dots|blotch\\w*|(?:purple|red|tiny|dark) spots) ${gap(6)}(?:${NOT_STOPPING}|dont|do not) ${gap(2)}(?:fade|fading|faded|blanch\\w*)`,
         `glass (?:test|thing|trick)`,
         `(?:glass|tumbler) ${gap(8)}(?:still (?:there|showing|visible)|showing through|(?:can|could) (?:still )?see (?:them|it|the spots|the rash))`,
         `(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass`,
@@ -2788,10 +2799,12 @@ export const RULES: readonly Rule[] = [
         `(?:fit|seizure|fitting)`,
         `(?:tummy|stomach|abdomen|belly|bump) ${gap(6)}(?:painful|agony|agonising|really hurts|hurts so much|constant pain|severe pain|rock hard and)`,
         `shoulder tip`,
+        `(?:fell|fall|fallen|slipped|tripped|landed|knocked|bumped|banged|hit|kicked|punched|elbowed|crash\\w*) ${gap(5)}(?:on|onto|in|into|to)? ?(?:my|her|the) (?:bump|tummy|stomach|belly)`,
         `itch\\w* ${gap(4)}(?:palms|soles|hands|feet)`,
         `(?:cramps|contractions|tightenings|pains) ${gap(3)}(?:every ${gap(2)}minutes|coming every|regular|every few)`,
         `(?:really bad|severe|sharp|bad|agonising|stabbing|terrible) (?:pain|cramps?) ${gap(4)}(?:one side|low down|lower)`,
-        `(?:bumps?|baby|babys) ${gap(3)}(?:gone |really |very |so )*(?:quiet|quieter|still|not moving)`,
+        // Not "quieter when I'm busy but kicking as usual when I lie down".
+        `(?:bumps?|baby|babys) ${gap(3)}(?:gone |really |very |so )*(?:quiet|quieter|still|not moving)(?! ${gap(8)}(?:but|though) ${gap(3)}(?:kicking|moving|wriggling) ${gap(2)}(?:as usual|as normal|like normal|normally|loads|lots|like mad))`,
       ),
     ],
     window: 40,
@@ -3224,6 +3237,9 @@ export const LONG_PAST = new RegExp(
     `(?:in|from|during|back in) (?:19|20)[0-9][0-9]`,
     `when (?:i|he|she|they) (?:was|were) [0-9]+`,
     `survivor`,
+    `(?:in|during) (?:my |her |his |their )?(?:first|second|third|final|freshers|fresher|sixth form) (?:year|week)`,
+    `(?:been|has been|have been|was|were) (?:fine|ok|okay|well|alright|good|grand) (?:ever since|for (?:ages|years|months|a long time))`,
+    `(?:overdosed|overdid it|took too many|had (?:a |an )?(?:stroke|tia|seizure|fit|reaction|overdose|hypo|funny turn)) ${gap(4)}once\\b`,
     `(?:history of|used to|in the past|previously|years back|as a (?:teen|teenager|kid|child|student)|when i was (?:younger|little|a (?:teen|teenager|kid|child|student)|at (?:school|uni|college)|in my (?:teens|twenties)))`,
     `(?:after|since|recovered from|survived|survivor of) (?:my|his|her|their|a) (?:stroke|heart attack|overdose|suicide attempt|seizure|anaphylaxis)`,
     `(?:was|were) (?:suicidal|self harming|cutting)`,
@@ -3238,15 +3254,16 @@ export const LONG_PAST = new RegExp(
 /** Already seen to ("checked at A&E, sent home fine"): the episode is over, whatever it was. */
 export const HANDLED = new RegExp(
   `(?<![a-z0-9])(?:${[
-    `(?:checked|seen|assessed|examined|treated|discharged|sent home|observed|monitored) ${gap(3)}(?:at|in|by|from|out of) ${gap(1)}(?:ae|a and e|hospital|the hospital|gp|the gp|doctor|a doctor|111|paramedics|ambulance|the vet|vets|a vet|urgent care|walk in)`,
+    `(?:checked|seen|assessed|examined|treated|discharged|sent home|observed|monitored) ${gap(3)}(?:at|in|by|from|out of) ${gap(1)}(?:ae|a and e|hospital|the hospital|gp|the gp|doctor|a doctor|111|paramedics|ambulance|the vet|vets|a vet|urgent care|walk in|clinic|tia clinic|stroke clinic|minor injuries|urgent treatment centre|out of hours|surgery|practice)`,
     `(?:was|were|got|been) (?:checked|seen|assessed|discharged|sent home|given the all clear)`,
     `(?:rang|called|phoned|spoke to) (?:111|999|the vet|a vet|poisons|the gp) ${gap(4)}(?:fine|ok|okay|nothing|normal|all clear|said)`,
     `(?:ecg|bloods|scans?|tests?) ${gap(2)}(?:were|was|came back) (?:normal|fine|clear|ok)`,
-    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist) (?:said|says|told us|told me|checked|reckoned)`,
+    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist) (?:has |have |had )?(?:said|says|told us|told me|checked|reckoned|looked at|examined)`,
     `(?:had|done) all the tests`,
     `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?) (?:sorted|treated|saw to|patched) (?:him|her|them|it|me|us|(?:my|our|the) \\w+)`,
     `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
     `sent (?:us|him|her|them|me) home`,
+    `(?:rushed|drove|ran|raced) (?:him|her|them|me|us) (?:to|into|down to) (?:ae|a and e|hospital|the hospital|the vets?|a vet|urgent care)`,
     `(?:ambulance|paramedics?|the crew) (?:has|have|had) (?:been|come|left|gone)`,
     `(?:started|put|prescribed|gave|given) (?:me|him|her|them|us) (?:on )?${gap(2)}(?:iron|tablets|medicine|antibiotics|treatment|an inhaler)`,
     `(?:home|out of hospital) now|(?:doing|having|started) (?:her |his |my )?(?:physio|rehab)|in rehab`,
@@ -3256,7 +3273,7 @@ export const HANDLED = new RegExp(
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:(?:was|had|has|it) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|[0-9]+) (?:seconds?|minutes?|mins?)|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
+  /\b(?:(?:was|had|has|it) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|[0-9]+) (?:seconds?|minutes?|mins?)|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:been|has been|have been) (?:fine|ok|okay|well|alright|good) since|healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =

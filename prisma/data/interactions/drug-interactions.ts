@@ -83,6 +83,7 @@ import { DRUG_INTERACTIONS_PART_85 } from "./drug-interactions-part-85";
 import { DRUG_INTERACTIONS_PART_87 } from "./drug-interactions-part-87";
 import { DRUG_INTERACTIONS_PART_89 } from "./drug-interactions-part-89";
 import { DRUG_INTERACTIONS_PART_91 } from "./drug-interactions-part-91";
+import { DRUG_INTERACTIONS_PART_92 } from "./drug-interactions-part-92";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -160,4 +161,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_87,
   ...DRUG_INTERACTIONS_PART_89,
   ...DRUG_INTERACTIONS_PART_91,
+  ...DRUG_INTERACTIONS_PART_92,
 ];

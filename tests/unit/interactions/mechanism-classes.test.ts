@@ -130,7 +130,7 @@ describe("mechanism classes: the class record reaches every member", () => {
     ["5-htp", "dextromethorphan", "di-5-htp-serotonergic-medicine"],
     ["5-htp", "lithium", "di-5-htp-serotonergic-medicine"],
     // Potassium with medicines that raise it and have no potassium record of their own.
-    ["potassium", "tacrolimus", "di-potassium-raises-potassium"],
+    ["potassium", "aliskiren", "di-potassium-raises-potassium"],
     ["potassium", "enoxaparin", "di-potassium-raises-potassium"],
     ["potassium", "dalteparin", "di-potassium-raises-potassium"],
     ["potassium", "finerenone", "di-potassium-raises-potassium"],

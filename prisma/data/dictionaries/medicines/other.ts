@@ -174,7 +174,17 @@ const GOUT_AND_IMMUNE_SYSTEM: Medicine[] = [
     },
   ),
   med("tacrolimus", "Tacrolimus", ["calcineurin-inhibitor", "raises-potassium"], null, bnf("tacrolimus"), {
-    brands: ["Prograf", "Advagraf", "Adoport", "Envarsus", "Modigraf", "Capexion", "Tacni", "Vivadex"],
+    brands: [
+      "Prograf",
+      "Advagraf",
+      "Adoport",
+      "Envarsus",
+      "Modigraf",
+      "Capexion",
+      "Tacni",
+      "Vivadex",
+      "Dailiport",
+    ],
   }),
   med("sirolimus", "Sirolimus", ["immunosuppressant"], "once_daily", bnf("sirolimus"), {
     brands: ["Rapamune"],

@@ -109,7 +109,6 @@ describe("everyday wordings of a condition", () => {
     "chronic fatigue",
     "nursing",
     "prostate problems",
-    "the change",
     "high triglycerides",
     "dyslipidaemia",
     "PCI",
@@ -302,6 +301,20 @@ describe("kidneys and blood pressure in everyday words, and qualifiers that keep
     ["sleep apnoea, use CPAP", "sleep-apnoea"],
   ])("reads '%s' as %s with nothing left unread", (typed, slug) => {
     expect(read(typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
+  });
+
+  it.each([
+    ["the change", "menopause"],
+    ["going through the change", "menopause"],
+    ["thyroid's underactive", "hypothyroidism"],
+    ["liver's a bit dodgy", "liver-disease"],
+    ["the big C", "cancer"],
+  ])("reads the everyday '%s' as %s", (typed, slug) => {
+    expect(read(typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
+  });
+
+  it("leaves a stent alone unread: it may be in the heart, a kidney or a bile duct", () => {
+    expect(read("stent").unrecognised).toEqual(["stent"]);
   });
 
   it("keeps a carrier a carrier: a gene's trait, not the disease", () => {

@@ -2,6 +2,7 @@
 // training read them from here.
 import { BLIND_CASES, BLIND_REFERENCES } from "./blind";
 import { EIGHTH_CASES, EIGHTH_REFERENCES } from "./eighth";
+import { ELEVENTH_CASES, ELEVENTH_REFERENCES } from "./eleventh";
 import { REFERENCES, TRIAGE_CASES } from "./cases";
 import { FIFTH_CASES, FIFTH_REFERENCES } from "./fifth";
 import { FRESH_CASES, FRESH_REFERENCES } from "./fresh";
@@ -41,6 +42,11 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a tenth, written blind: told indirectly and across a conversation",
     cases: TENTH_CASES,
     references: TENTH_REFERENCES,
+  },
+  {
+    name: "an eleventh, written blind: crises hinted at, told by those least likely to use medical words",
+    cases: ELEVENTH_CASES,
+    references: ELEVENTH_REFERENCES,
   },
   {
     name: "a twelfth, written blind: buried in long messages, told for others",

@@ -369,7 +369,7 @@ function fires(rule: Rule, text: Text, contextEnd: number): Span[] | null {
 }
 
 export interface Classification {
-  /** Every family whose rules fired, in the order of TRIAGE_FAMILIES' priority. */
+  /** Every family whose rules fired, the one whose answer should come first first (`leadingFirst`). */
   families: TriageFamily[];
   /** Token spans the rules matched (for tests and context checks). */
   spans: { family: TriageFamily; start: number; end: number }[];
@@ -400,7 +400,7 @@ export function classify(message: string, earlier = ""): Classification {
   };
 }
 
-/** Families read only where the message says whose or what (a pet, a child, a pregnancy, diabetes, a new medicine). */
+/** Families read only where the message says whose or what: a pet, a child, a pregnancy, diabetes, a new medicine, yellow skin. */
 const SETTING_NAMED = new Set<TriageFamily>([
   "animal_poisoning",
   "child_poisoning",
@@ -411,8 +411,9 @@ const SETTING_NAMED = new Set<TriageFamily>([
 ]);
 
 /**
- * A family whose rule read every word another family's rule read, and more, is the more specific reading
- * ("the dog chewed a packet of ibuprofen" is a poisoned pet, not an overdose): it goes first.
+ * Self-harm first, then families that need a setting, then the rest in priority order; a family whose rule read
+ * every word another's read, and more, is the more specific reading and goes before it ("chest tight after the
+ * sesame" is anaphylaxis before chest pain).
  */
 function leadingFirst(families: readonly TriageFamily[], spans: Classification["spans"]): TriageFamily[] {
   const words = new Map<TriageFamily, Set<number>>();

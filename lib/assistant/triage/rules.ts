@@ -1108,6 +1108,44 @@ const SKIN_REACTION = {
   past: "recent",
 } as const satisfies Omit<Rule, "all">;
 
+/** An allergen or a sting named. */
+const ALLERGEN_NAMED = any(
+  "allerg\\w*",
+  "nuts?",
+  "peanuts?",
+  "satay",
+  "(?:wal|cashew|hazel|brazil|pecan|pistachio|macadamia|pine) ?nuts?|almonds?",
+  "sesame",
+  "shellfish",
+  "prawns?",
+  "crab|lobster|mussels?",
+  `(?:ate|eaten|had|eating|bit) ${gap(4)}by mistake`,
+  "bees?",
+  "wasps?",
+  "sting",
+  "stung",
+  "latex",
+  "penicillin",
+  "antibiotics?",
+);
+/** What a reaction follows: an allergen, a sting, or anything newly taken. */
+const ALLERGEN = any(
+  ALLERGEN_NAMED,
+  `new ${gap(1)}(?:tablets?|supplements?|capsules?|medicines?|pills?|powder)`,
+  "since (?:taking|starting|the)",
+  "after (?:taking|eating|the)",
+);
+/** Signs in the airway (NHS anaphylaxis): one is enough after an allergen or a sting. */
+const AIRWAY_SIGN = any(
+  "wheez\\w*",
+  "croak\\w*",
+  "hoarse",
+  `voice ${gap(3)}(?:strange|funny|weird|different|changed|gone|odd|muffled)`,
+  `(?:cant|cannot|hard to|difficult to|struggling to|trouble|difficulty) ${gap(1)}swallow\\w*`,
+  `throats? ${gap(3)}(?:tight\\w*|closing|swell\\w*|swollen|thick)`,
+  `tongues? ${gap(3)}(?:swell\\w*|swollen|thick|too big|huge)`,
+);
+
 /** Putting affairs in order and saying goodbye: one alone is ordinary, two together a warning sign. */
 const FAREWELL_SIGN = any(
   "sorted (?:out )?my affairs|affairs (?:in order|sorted)",
@@ -1122,6 +1160,13 @@ const FAREWELL_SIGN = any(
   "(?:feel|feeling|felt) (?:so )?(?:peaceful|at peace)",
   "goodbye|farewell",
   `thank(?:s| you) for (?:everything|all (?:the|your) ${gap(3)}over the years)`,
+  // Samaritans: talking about a plan, being somewhere a life could be ended, reaching out as if to say goodbye.
+  // A plan with nothing said of what it is for, or for after an event: not "a plan for my revision".
+  `(?:ive got|i have|ive made|i made|got|made) a plan(?: for (?:after|when|once|tonight|tomorrow|the end)\\b| when\\b|(?= \\||$))`,
+  `(?:im|i am|sat|sitting|standing|stood) ${gap(1)}(?:at|on|by|near) the (?:station|platform|bridge|tracks|railway|train line|cliffs?|edge|roof)`,
+  // Telling someone, with nothing told: the message ends there.
+  `just (?:wanted|needed) (?:to tell|someone to know|to say (?:it|bye|goodbye|sorry) to|to talk to) (?:someone|somebody|anyone)(?= \\||$)`,
+  `just (?:need|have|got) to (?:get|make it) through (?:friday|tonight|today|tomorrow|this week|the weekend|monday|tuesday|wednesday|thursday|saturday|sunday)`,
 );
 
 export const RULES: readonly Rule[] = [
@@ -2012,31 +2057,18 @@ export const RULES: readonly Rule[] = [
     ],
   },
 
+  // An allergen or a sting, then one sign in the airway ("stung on the neck, now my voice sounds weird").
+  {
+    family: "anaphylaxis",
+    setting: ALLERGEN_NAMED,
+    all: [AIRWAY_SIGN],
+    window: 30,
+    past: "recent",
+  },
   // An allergen, then two signs of a reaction ("nut allergy, one bite, voice croaky and wheezing").
   {
     family: "anaphylaxis",
-    setting: any(
-      "allerg\\w*",
-      "nuts?",
-      "peanuts?",
-      "satay",
-      "(?:wal|cashew|hazel|brazil|pecan|pistachio|macadamia|pine) ?nuts?|almonds?",
-      "sesame",
-      "shellfish",
-      "prawns?",
-      "crab|lobster|mussels?",
-      `(?:ate|eaten|had|eating|bit) ${gap(4)}by mistake`,
-      "bees?",
-      "wasps?",
-      "sting",
-      "stung",
-      "latex",
-      "penicillin",
-      "antibiotics?",
-      `new ${gap(1)}(?:tablets?|supplements?|capsules?|medicines?|pills?|powder)`,
-      "since (?:taking|starting|the)",
-      "after (?:taking|eating|the)",
-    ),
+    setting: ALLERGEN,
     all: [ANAPHYLAXIS_SIGN, ANAPHYLAXIS_SIGN],
     distinct: true,
     window: 30,

@@ -253,6 +253,32 @@ describe("triage", () => {
     expect(familiesOf("my c section was 2 years ago, can i take iron")).toEqual([]);
   });
 
+  it("reads one airway sign after an allergen or a sting, and not after any meal or new habit", () => {
+    expect(
+      familiesOf("its getting worse, my voice sounds weird", [
+        "got stung on the neck by a bee at the bbq, already had an antihistamine",
+      ]),
+    ).toContain("anaphylaxis");
+    expect(familiesOf("ate a satay skewer and now my throat feels tight")).toContain("anaphylaxis");
+    expect(familiesOf("bit wheezy after the run this morning, is magnesium good for lungs")).toEqual([]);
+  });
+
+  it("reads two of Samaritans' warning signs together: a plan, a place, a goodbye with nothing said", () => {
+    expect(familiesOf("im at the station. just wanted to tell someone")).toContain("suicide_self_harm");
+    expect(
+      familiesOf(
+        "finals have gone badly and ive got a plan for after my last exam. just need to get through friday",
+      ),
+    ).toContain("suicide_self_harm");
+    expect(
+      familiesOf("im at the station, just wanted to tell someone my train got cancelled again lol"),
+    ).toEqual([]);
+    expect(
+      familiesOf("ive got a plan for my revision, just need to get through friday then its half term"),
+    ).toEqual([]);
+    expect(familiesOf("just wanted to tell someone i finally passed my driving test")).toEqual([]);
+  });
+
   it("reads a son or daughter of 16 or over as an adult, not a child who swallowed something", () => {
     expect(
       familiesOf(

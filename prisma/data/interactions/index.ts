@@ -51,6 +51,7 @@ import { MEDICAL_CONTRAINDICATIONS_WCN4 } from "./medical-contraindications-wcn4
 import { MEDICAL_CONTRAINDICATIONS_WCN5 } from "./medical-contraindications-wcn5";
 import { MEDICAL_CONTRAINDICATIONS_WFN } from "./medical-contraindications-wfn";
 import { MEDICAL_CONTRAINDICATIONS_WFH } from "./medical-contraindications-wfh";
+import { MEDICAL_CONTRAINDICATIONS_WPROBE2 } from "./medical-contraindications-wprobe2";
 import { MEDICAL_CONTRAINDICATIONS_WSMPCV } from "./medical-contraindications-wsmpcv";
 import { MEDICAL_CONTRAINDICATIONS_WSMPCM } from "./medical-contraindications-wsmpcm";
 import { MEDICAL_CONTRAINDICATIONS_WNCCIH2 } from "./medical-contraindications-wnccih2";
@@ -155,6 +156,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WTHR2,
   ...MEDICAL_CONTRAINDICATIONS_WPREG,
   ...MEDICAL_CONTRAINDICATIONS_WFH,
+  ...MEDICAL_CONTRAINDICATIONS_WPROBE2,
   ...MEDICAL_CONTRAINDICATIONS_HERBAL_CLASS,
   ...MEDICAL_CONTRAINDICATIONS_WFN,
 ];

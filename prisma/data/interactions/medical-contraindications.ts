@@ -1315,15 +1315,16 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     condition: "autoimmune-disease",
     conditionName: "Autoimmune disease",
     conditionSynonyms: AUTOIMMUNE,
-    contraindicationLevel: "relative",
+    contraindicationLevel: "absolute",
     reason:
-      "Ask your specialist before taking echinacea: it is taken to stimulate the immune system, so product information advises against it in autoimmune and other progressive immune conditions (a safety review found the evidence of harm weak, so this is precautionary).",
-    advice: "Ask your specialist before taking echinacea.",
+      "Do not take echinacea if you have an autoimmune disease: UK product information says that, as it is taken to stimulate the immune system, echinacea must not be used in autoimmune diseases such as lupus and other connective tissue diseases or multiple sclerosis (a safety review found the evidence of harm weak, but the product information is plain).",
+    advice:
+      "Do not take echinacea if you have an autoimmune disease; ask your specialist about other ways to manage colds.",
     medicalSupervisionRequired: true,
     dosageModification: null,
-    alternativeRecommendations: ["Ask your specialist before taking echinacea."],
+    alternativeRecommendations: ["Ask your specialist or pharmacist about other ways to manage colds."],
     evidenceLevel: 1,
-    references: [REF.hmpcEchinacea, REF.echinaceaSafetyReview2016],
+    references: [RC.echinaforceSmpc, REF.hmpcEchinacea, REF.echinaceaSafetyReview2016],
     isVerified: true,
   },
   {

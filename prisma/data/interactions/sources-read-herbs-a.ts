@@ -136,7 +136,7 @@ export const SOURCES_READ_HERBS_A: SourceReadInput[] = [
   // Milk thistle.
   ukProductInformation("milk-thistle", REF_HERBS_A.lambertsMilkThistlePil, {
     ...records("mc-milk-thistle-pregnancy", "mc-milk-thistle-breastfeeding"),
-    note: "It also asks people with active liver disease to talk to their doctor first, which stays unwritten for the reason the Thisilyn entry gives; the daisy-family allergy has its record already.",
+    note: "It also asks people with active liver disease to talk to their doctor first (mc-milk-thistle-liver-disease, from the Thisilyn SmPC); the daisy-family allergy has its record already.",
   }),
   ukProductInformation("milk-thistle", REF_HERBS_A.naturesBestMilkThistlePil, {
     ...records("mc-milk-thistle-pregnancy", "mc-milk-thistle-breastfeeding"),

@@ -58,8 +58,8 @@ export const SOURCES_READ_HERBS: SourceReadInput[] = [
     records("di-lavender-sedative", "di-lavender-benzodiazepine", "di-lavender-z-drug"),
   ),
   ukProductInformation("milk-thistle", REF_HERBS.milkThistleSmpc, {
-    ...records("mc-milk-thistle-daisy-family-allergy"),
-    note: "Section 4.4 also asks people with active liver disease to consult their doctor first; not written as a record, because a scenario written from the sources expects milk thistle not to alarm for liver disease, for which people take it.",
+    ...records("mc-milk-thistle-daisy-family-allergy", "mc-milk-thistle-liver-disease"),
+    note: "Section 4.4 also asks people with active liver disease to consult their doctor first: mc-milk-thistle-liver-disease asks (written after a blind probe, 2 Dec 2026; before, it was left unwritten because people take milk thistle for the liver).",
   }),
   ukProductInformation(
     "rhodiola",

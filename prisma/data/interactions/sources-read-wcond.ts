@@ -87,7 +87,7 @@ export const SOURCES_READ_WCOND: SourceReadInput[] = [
     },
     {
       outcome: "stated-not-recorded",
-      note: "Section 4.3: hypersensitivity to plants of the daisy (Asteraceae/Compositae) family, which mc-milk-thistle-daisy-family-allergy covers from another UK milk thistle SmPC (its wording is read since this round; the address carries a retailer's name, so it is not cited). Section 4.4: active liver disease, not recorded for the reason the earlier log gives (people take milk thistle for liver complaints). The text read stops in section 4.4.",
+      note: "Section 4.3: hypersensitivity to plants of the daisy (Asteraceae/Compositae) family, which mc-milk-thistle-daisy-family-allergy covers from another UK milk thistle SmPC (its wording is read since this round; the address carries a retailer's name, so it is not cited). Section 4.4: active liver disease, recorded as mc-milk-thistle-liver-disease from the Thisilyn SmPC. The text read stops in section 4.4.",
     },
   ),
 ];

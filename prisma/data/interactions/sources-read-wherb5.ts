@@ -107,7 +107,7 @@ export const SOURCES_READ_WHERB5: SourceReadInput[] = [
     },
     {
       outcome: "stated-not-recorded",
-      note: "Section 4.3: hypersensitivity to milk thistle or the Asteraceae/Compositae family (mc-milk-thistle-daisy-family-allergy). Section 4.4: people with active liver disease should consult their doctor first, left unwritten for the reason the Thisilyn entry gives; the text available here stops there.",
+      note: "Section 4.3: hypersensitivity to milk thistle or the Asteraceae/Compositae family (mc-milk-thistle-daisy-family-allergy). Section 4.4: people with active liver disease should consult their doctor first, recorded as mc-milk-thistle-liver-disease from the Thisilyn SmPC; the text available here stops there.",
     },
     READ_ON,
   ),

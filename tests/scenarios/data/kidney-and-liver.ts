@@ -201,10 +201,18 @@ export const KIDNEY_AND_LIVER_SCENARIOS: ScenarioInput[] = [
     title: "Liver disease and milk thistle 150 mg",
     profile: { conditions: ["liver disease"] },
     stack: [take(PRODUCT.milkThistle)],
-    expect: { noFlags: [noFlag("milk-thistle", cond("liver disease"))] },
+    expect: { flags: [flag("milk-thistle", cond("liver disease"), "minor", "moderate")] },
     rationale:
-      "Milk thistle has been studied in people with liver disease and was generally well tolerated; no source names liver disease as a reason to avoid it.",
-    sources: [REF3.nccihMilkThistle],
+      "UK milk thistle product information asks people with active liver disease to consult their doctor first; it does not forbid it, and milk thistle was generally well tolerated in studies of people with liver disease.",
+    sources: [
+      REF3.nccihMilkThistle,
+      {
+        title:
+          "Thisilyn Milk Thistle capsules and other brands: summary of product characteristics, section 4.4",
+        publisher: "patient-info.co.uk (copy of the UK SmPC)",
+        url: "https://patient-info.co.uk/tesco-milk-thistle-capsules-boots-digestion-relief-milk-thistle-capsules-simply-supplements-milk-thistle-capsules-thisilyn-milk-thistle-capsules-85961/summary-of-medicine-characteristics",
+      },
+    ],
   },
   {
     id: "sc-not-liver-disease-green-tea",

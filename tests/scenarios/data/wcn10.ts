@@ -1,6 +1,6 @@
 // Condition words read since the wcn10 round (APS, a raised creatinine, protein in the urine), and neighbours that stay quiet.
 import type { ScenarioInput } from "../schema";
-import { conditionCases } from "./by-mechanism";
+import { BLOCKS, conditionCases } from "./by-mechanism";
 import { PRODUCT } from "./products";
 
 type Reference = ScenarioInput["sources"][number];
@@ -71,7 +71,7 @@ const SOURCE = {
 const VITAMIN_E_APS =
   "UK vitamin E product information: thrombosis has been reported in people predisposed to it; Patient calls antiphospholipid syndrome a thrombophilia.";
 const ECHINACEA_APS =
-  "NHS 111 Wales calls antiphospholipid syndrome an autoimmune condition; echinacea's product information advises against it in autoimmune disease.";
+  "NHS 111 Wales calls antiphospholipid syndrome an autoimmune condition; echinacea's UK product information says it must not be used in autoimmune diseases.";
 const FOLIC_MTHFR =
   "NHS Tayside: carriers of the common MTHFR variants are recommended the standard dose of folic acid, not other folates.";
 const BETA_CAROTENE_VAPING =
@@ -89,7 +89,7 @@ const PSA_NOT_ARTHRITIS =
 const IRON_CARRIER =
   "A thalassaemia carrier should take iron only if a blood test shows they are short of iron.";
 
-const { quiet, caution } = conditionCases("sc-wcn10-");
+const { named, quiet, caution } = conditionCases("sc-wcn10-");
 
 export const WCN10_SCENARIOS: ScenarioInput[] = [
   caution(
@@ -101,14 +101,15 @@ export const WCN10_SCENARIOS: ScenarioInput[] = [
     VITAMIN_E_APS,
     SOURCE.vitaminESmpc,
   ),
-  caution(
+  named(
     "hughes-echinacea",
+    "Hughes syndrome, and echinacea",
+    "echinacea",
     "Hughes syndrome",
-    "echinacea",
     PRODUCT.echinacea,
-    "echinacea",
+    BLOCKS,
     ECHINACEA_APS,
-    SOURCE.nhsWalesAps,
+    [SOURCE.nhsWalesAps],
   ),
   caution(
     "creatinine-magnesium",

@@ -261,14 +261,15 @@ export const WCN9_SCENARIOS: ScenarioInput[] = [
     BONE_CANCER,
     [SOURCE.boneCancer],
   ),
-  caution(
+  named(
     "scleroderma-echinacea",
+    "systemic sclerosis, and echinacea",
+    "echinacea",
     "systemic sclerosis",
-    "echinacea",
     PRODUCT.echinacea,
-    "echinacea",
-    "Scleroderma & Raynaud's UK: scleroderma is an autoimmune condition, so echinacea's autoimmune-disease record applies.",
-    SOURCE.scleroderma,
+    BLOCKS,
+    "Scleroderma & Raynaud's UK: scleroderma is an autoimmune condition; echinacea's UK product information says it must not be used in autoimmune diseases.",
+    [SOURCE.scleroderma],
   ),
   caution(
     "piles-caffeine",

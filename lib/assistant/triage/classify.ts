@@ -202,7 +202,10 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
         return true;
     }
     const own = clause.replace(CAUSE_DATED, "");
-    const longPast = LONG_PAST.test(own) && !AGAIN.test(own.replace(LONG_PAST, ""));
+    const longPast =
+      LONG_PAST.test(own) &&
+      !AGAIN.test(own.replace(LONG_PAST, "")) &&
+      !TURNED_NOW.test(afterLast(own, LONG_PAST));
     if (longPast) return true;
     const matchedText = text.tokens.slice(span.start, span.end + 1).join(" ");
     if (
@@ -227,6 +230,16 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
       rule.past === "recent" && RECENT_PAST.test(own) && !PRESENT.test(clause) && !STILL_THERE.test(whole)
     );
   });
+}
+
+/** After something long past, the message turns to now: "years ago but tonight I want to end it". */
+const TURNED_NOW =
+  /\b(?:but now|(?:but|and|now)\b.*\b(?:tonight|today|right now|this (?:morning|afternoon|evening)))\b/;
+
+function afterLast(text: string, regex: RegExp): string {
+  let end = -1;
+  for (const match of text.matchAll(new RegExp(regex.source, "g"))) end = match.index + match[0].length;
+  return end < 0 ? text : text.slice(end);
 }
 
 /**

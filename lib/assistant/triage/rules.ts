@@ -3269,9 +3269,9 @@ export const LONG_PAST = new RegExp(
     `(?:in|from|during|back in) (?:19|20)[0-9][0-9]`,
     `when (?:i|he|she|they) (?:was|were) [0-9]+`,
     `survivor`,
-    `(?:in|during) (?:my |her |his |their )?(?:first|second|third|final|freshers|fresher|sixth form) (?:year|week)`,
-    `(?:been|has been|have been|was|were) (?:fine|ok|okay|well|alright|good|grand) (?:ever since|for (?:ages|years|months|a long time))`,
-    `(?:overdosed|overdid it|took too many|had (?:a |an )?(?:stroke|tia|seizure|fit|reaction|overdose|hypo|funny turn)) ${gap(4)}once\\b`,
+    `(?:in|during) (?:my |her |his |their )?(?:first|second|third|final|freshers|fresher|sixth form) year`,
+    // "Overdosed on vitamin C once": not "at once", nor "once a day".
+    `(?:overdosed|overdid it|had (?:a |an )?(?:stroke|tia|seizure|fit|reaction|overdose|hypo|funny turn)) ${gap(4)}(?<!\\bat )once\\b(?! (?:a|an|every|more|again)\\b)`,
     `(?:history of|used to|in the past|previously|years back|as a (?:teen|teenager|kid|child|student)|when i was (?:younger|little|a (?:teen|teenager|kid|child|student)|at (?:school|uni|college)|in my (?:teens|twenties)))`,
     `(?:after|since|recovered from|survived|survivor of) (?:my|his|her|their|a) (?:stroke|heart attack|overdose|suicide attempt|seizure|anaphylaxis)`,
     `(?:was|were) (?:suicidal|self harming|cutting)`,
@@ -3305,7 +3305,7 @@ export const HANDLED = new RegExp(
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:(?:was|had|has|it) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|[0-9]+) (?:seconds?|minutes?|mins?)|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:been|has been|have been) (?:fine|ok|okay|well|alright|good) since|healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
+  /\b(?:(?:was|had|has|it) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|[0-9]+) (?:seconds?|minutes?|mins?)|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =

@@ -279,6 +279,26 @@ describe("triage", () => {
     expect(familiesOf("just wanted to tell someone i finally passed my driving test")).toEqual([]);
   });
 
+  it("reads what is happening now after something long past, and a long-past event as over", () => {
+    expect(familiesOf("i self harmed years ago but tonight i want to end it all")).toContain(
+      "suicide_self_harm",
+    );
+    expect(familiesOf("i was fine for years but tonight i want to end it all")).toContain(
+      "suicide_self_harm",
+    );
+    expect(familiesOf("been fine for ages but now crushing chest pain down my arm")).toContain("chest_pain");
+    expect(familiesOf("he took too many of his pills at once and now hes drowsy")).toContain("overdose");
+    expect(familiesOf("dad had a stroke in 2019 and is on clopidogrel now, is fish oil ok")).toEqual([]);
+    expect(
+      familiesOf(
+        "my mate reckons he overdosed on vitamin C once and just had the runs for a day, is that true?",
+      ),
+    ).toEqual([]);
+    expect(familiesOf("my flatmate had a seizure at a party in first year, shes been fine since")).toEqual(
+      [],
+    );
+  });
+
   it("reads a son or daughter of 16 or over as an adult, not a child who swallowed something", () => {
     expect(
       familiesOf(

@@ -455,5 +455,9 @@ function leadingFirst(families: readonly TriageFamily[], spans: Classification["
     if (before < 0) ordered.push(family);
     else ordered.splice(before, 0, family);
   }
-  return ordered;
+  // A pet's poisoning read again as a person's overdose is the same words: the vet's answer alone.
+  return ordered.filter(
+    (family) =>
+      !(family === "overdose" || family === "child_poisoning") || !covers("animal_poisoning", family),
+  );
 }

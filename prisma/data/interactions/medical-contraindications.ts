@@ -1317,9 +1317,8 @@ const IMMUNITY: MedicalContraindicationInput[] = [
     conditionSynonyms: AUTOIMMUNE,
     contraindicationLevel: "absolute",
     reason:
-      "Do not take echinacea if you have an autoimmune disease: UK product information says that, as it is taken to stimulate the immune system, echinacea must not be used in autoimmune diseases such as lupus and other connective tissue diseases or multiple sclerosis (a safety review found the evidence of harm weak, but the product information is plain).",
-    advice:
-      "Do not take echinacea if you have an autoimmune disease; ask your specialist about other ways to manage colds.",
+      "Do not take echinacea if you have an autoimmune disease: UK product information says that, as it is taken to stimulate the immune system, echinacea must not be used in autoimmune diseases such as lupus and other connective tissue diseases or multiple sclerosis. A 2016 safety review found little evidence of harm, but the product information has not changed.",
+    advice: "Do not take echinacea if you have an autoimmune disease.",
     medicalSupervisionRequired: true,
     dosageModification: null,
     alternativeRecommendations: ["Ask your specialist or pharmacist about other ways to manage colds."],

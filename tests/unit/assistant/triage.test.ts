@@ -209,9 +209,9 @@ describe("triage", () => {
       const result = triage(message);
       return result?.kind === "red_flag" ? result.flag : undefined;
     };
-    expect(lead("our spaniel chewed through a packet of my ibuprofen, a few are missing")).toBe(
+    expect(familiesOf("our spaniel chewed through a packet of my ibuprofen, a few are missing")).toEqual([
       "animal_poisoning",
-    );
+    ]);
     expect(lead("toddler chewed through a blister pack of my iron tablets, theres 4 missing")).toBe(
       "child_poisoning",
     );

@@ -11,6 +11,7 @@ import { NINTH_CASES, NINTH_REFERENCES } from "./ninth";
 import { SEVENTH_CASES, SEVENTH_REFERENCES } from "./seventh";
 import { SIXTH_CASES, SIXTH_REFERENCES } from "./sixth";
 import { TENTH_CASES, TENTH_REFERENCES } from "./tenth";
+import { THIRTEENTH_CASES, THIRTEENTH_REFERENCES } from "./thirteenth";
 import { TWELFTH_CASES, TWELFTH_REFERENCES } from "./twelfth";
 import type { TriageCase } from "./schema";
 
@@ -52,5 +53,10 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a twelfth, written blind: buried in long messages, told for others",
     cases: TWELFTH_CASES,
     references: TWELFTH_REFERENCES,
+  },
+  {
+    name: "a thirteenth, written blind: a second language, older people, teenagers, reactions",
+    cases: THIRTEENTH_CASES,
+    references: THIRTEENTH_REFERENCES,
   },
 ];

@@ -9,6 +9,7 @@ import {
   HANDLED,
   HYPOTHETICAL,
   LONG_PAST,
+  PRESCRIBED,
   RECENT_PAST,
   RESOLVED,
   RULES,
@@ -221,8 +222,8 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     if (rule.family !== "suicide_self_harm" && STUDY.test(whole)) return true;
     if (rule.family === "overdose" && AS_USUAL.test(whole) && !MISTAKE.test(whole)) return true;
     if (!HARM_SHOWS_LATER.has(rule.family) && RESOLVED.test(whole)) return true;
-    if (rule.family !== "suicide_self_harm" && HANDLED.test(whole) && !NEW_SINCE.test(afterHandled(whole)))
-      return true;
+    const cared = HANDLED.test(whole) || (!CAUSED_BY_MEDICINE.has(rule.family) && PRESCRIBED.test(whole));
+    if (rule.family !== "suicide_self_harm" && cared && !NEW_SINCE.test(afterHandled(whole))) return true;
     // Thoughts already taken to the crisis team or GP, with nothing said of wanting it now.
     if (rule.family === "suicide_self_harm" && CARE_CONTACT.test(whole) && !STILL_NOW.test(clause))
       return true;
@@ -307,7 +308,8 @@ function supposedFamily(whole: string): TriageFamily | undefined {
   return named === undefined ? undefined : SUPPOSED_FAMILY[named];
 }
 /** A child who had something in their mouth but swallowed nothing. */
-const CAUGHT_IN_TIME = /\b(?:still whole|(?:didnt|did not|never got to) (?:swallow|eat|bite))\b/;
+const CAUGHT_IN_TIME =
+  /\b(?:still whole|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\b/;
 const SOME_GONE =
   /\b(?:rest|missing|some of|how many|swallowed some|ate some|might have|may have|not sure)\b/;
 
@@ -316,9 +318,12 @@ const NEW_SINCE =
   /\b(?:since then|but now|and now|now (?:she|he|they|i|im|shes|hes|theyre|its|it|has|have|got|getting|feels?|is|seems?|keeps?))\b/;
 
 function afterHandled(whole: string): string {
-  const match = HANDLED.exec(whole);
+  const match = HANDLED.exec(whole) ?? PRESCRIBED.exec(whole);
   return match ? whole.slice(match.index + match[0].length) : "";
 }
+
+/** Families a newly given medicine often causes, so being given one does not end them. */
+const CAUSED_BY_MEDICINE = new Set<TriageFamily>(["jaundice", "skin_reaction"]);
 
 const CARE_CONTACT =
   /\b(?:rang|called|phoned|spoke to|speaking to|seeing|saw|contacted|got in touch with|appointment with|referred to) (?:the |my |a )?(?:crisis (?:team|line)|gp|doctor|therapist|counsellor|samaritans|111|mental health (?:team|nurse)|cpn|psychiatrist)\b/;

@@ -60,6 +60,7 @@ const WAKING_TIME = `(?:at|during|in the|through|so|too|every|all|before|from|fo
 // Amounts and substances.
 const COUNT = `(?<!(?:at|by|till|until|before|after|from|[0-9]|aged|age|turned|turning|shes|hes|im|(?:she|he|mum|dad|nan|gran|grandad|grandma) is) )(?:[6-9]|[1-9][0-9]+)(?! [0-9])(?! (?:mg|g|mcg|ug|iu|ml|units?|micrograms?|milligrams?|grams?|kg|lbs?|stone|years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|seconds?|am|pm|percent|times? a day|a day|per day|daily|puffs?|sprays?)\\b)`;
 const LOTS = any(
+  "a (?:great|good) (?:many|number|deal)",
   "handful",
   "fistful",
   "load",
@@ -147,6 +148,8 @@ const SWALLOWED = any(
   "(?:had|took|taken) a (?:wee |little |small |tiny )?(?:sip|swig|mouthful|gulp|taste|slurp)",
   "ate",
   "eaten",
+  // "my daughter eat the gummy vitamins": the present tense of people writing in a second language.
+  "(?<!\\b(?:to|wont|dont|doesnt|not|never|cant|would|will|can|could|should|might|may|i|we|you) )(?:eat|drink)(?= (?:the|all)\\b)",
   "chewed",
   "chewing",
   "necked",
@@ -363,6 +366,8 @@ const CHILD = any(
   "little one",
   "little un",
   "bairn",
+  "(?:little|baby|younger|kid) (?:bro|brother|sis|sister|cousin)",
+  "(?:daughter|son|child|boy|girl|baby|toddler|grandson|granddaughter) (?:is |aged )?[1-9] ?(?:years?|yrs?|months?)\\b",
   "twins",
   "[1-9] ?(?:year|yr|month|week)s? old",
   "1[0-2] ?(?:year|yr)s? old",
@@ -666,6 +671,7 @@ const HYPO_SEVERE = any(
   "muddled",
   "(?:cant|cannot|struggling to) (?:think|focus|concentrate)",
   "not making sense",
+  "talk\\w* (?:nonsense|rubbish|gibberish)",
   "drows\\w*",
   "wont wake",
   "cant wake",
@@ -1138,6 +1144,7 @@ const ALLERGEN = any(
 /** Signs in the airway (NHS anaphylaxis): one is enough after an allergen or a sting. */
 const AIRWAY_SIGN = any(
   "wheez\\w*",
+  "whistl\\w*",
   "croak\\w*",
   "hoarse",
   `voice ${gap(3)}(?:strange|funny|weird|different|changed|gone|odd|muffled)`,
@@ -1167,6 +1174,9 @@ const FAREWELL_SIGN = any(
   // Telling someone, with nothing told: the message ends there.
   `just (?:wanted|needed) (?:to tell|someone to know|to say (?:it|bye|goodbye|sorry) to|to talk to) (?:someone|somebody|anyone)(?= \\||$)`,
   `just (?:need|have|got) to (?:get|make it) through (?:friday|tonight|today|tomorrow|this week|the weekend|monday|tuesday|wednesday|thursday|saturday|sunday)`,
+  `(?:wrote|written|writing|left) (?:the|my|a|some) (?:notes?|letters?)(?! (?:for|to|about|on|at|in)\\b)`,
+  `(?:gonna|going to|will) do it (?:when|once|tonight|after|before|while)\\b`,
+  `(?:cant|cannot) (?:do|take) (?:this|it) (?:no more|anymore|any more)`,
 );
 
 export const RULES: readonly Rule[] = [
@@ -1333,6 +1343,17 @@ export const RULES: readonly Rule[] = [
       ),
     ],
     window: 16,
+  },
+  // Many taken when feeling low: an overdose that may have been meant, told politely or in passing.
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `${SWALLOWED} ${gap(3)}(?:${LOTS}|${COUNT}) ${gap(3)}(?:them|those|these|${PILLS})`,
+      `(?:when|because|as|cos|cause|since) (?:i|he|she|they) (?:was|were|felt|had been|was feeling|were feeling) (?:so |really |very )?(?:low|down|depressed|suicidal|upset|hopeless|overwhelmed|desperate)`,
+    ],
+    window: 30,
+    past: "long",
   },
   // Affairs put in order with a farewell (Samaritans' warning signs): any two of them together.
   {
@@ -1522,6 +1543,14 @@ export const RULES: readonly Rule[] = [
     ],
   },
   { family: "overdose", all: [`(?:${PERSON}) ${gap(3)}(?:overdose|overdosed)`] },
+  // Paracetamol harms before it shows: a count taken counts even when it is named in the clause before.
+  {
+    family: "overdose",
+    setting: "zparacetamol",
+    all: [`${SWALLOWED} ${gap(2)}${COUNT}`],
+    window: 16,
+    without: FOOD_STASH,
+  },
   {
     family: "overdose",
     all: [SWALLOWED, any(COUNT, LOTS), PILLS],
@@ -1994,6 +2023,8 @@ export const RULES: readonly Rule[] = [
         "now",
       ),
     ],
+    // A leg "gone dead" from lying or sitting on it (pins and needles) is not a stroke sign.
+    without: `(?:fell asleep|slept|sleeping|sat|sitting|lying|lay|laid|kneeling|knelt|crossed) ${gap(3)}(?:on|in|with) ${gap(2)}(?:it|sofa|couch|chair|bed|floor|arm|arms|leg|legs|funny|awkward\\w*|crossed)`,
     window: 16,
     past: "recent",
   },
@@ -2096,7 +2127,7 @@ export const RULES: readonly Rule[] = [
         "fighting for (?:breath|air)",
         `(?:breathless|short of breath|out of breath) (?:sitting|resting|at rest|lying|doing nothing|even)`,
         "breathing (?:really |very )?(?:fast|hard|heavily|strangely|weird) and",
-        "not breathing",
+        "not breathing(?! (?:problems?|issues?|trouble|difficult\\w*))",
         "stopped breathing",
         "cant get (?:any )?air",
         "too breathless to (?:talk|speak|walk|move|finish)",
@@ -2278,7 +2309,8 @@ export const RULES: readonly Rule[] = [
     family: "bleeding",
     all: [
       any(
-        `${STOOL} ${gap(3)}(?:tarry|tar|like tar|sticky black|black and sticky|dark and sticky|sticky and black|bloody|full of blood|blood)`,
+        `${STOOL} ${gap(4)}(?:tarry|tar|like tar|sticky black|black and sticky|dark and sticky|sticky and black|black and tarry|tarry and black|bloody|full of blood|blood)`,
+        `(?:pooing|pooping|shitting) ${gap(1)}(?:lots of|loads of|a lot of|so much|bright red|pure|dark red) ${gap(2)}blood`,
         `(?:tarry|tar like|like tar|sticky black|jet black|pitch black|bloody|maroon) ${gap(1)}${STOOL}`,
         `(?:lots of|loads of|a lot of|heavy|pouring|passing|full of|bright red|dark red|clots of|so much) blood ${gap(2)}(?:from|in|out of|when|down) ${gap(1)}(?:my|his|her|their|the)? ?${STOOL}`,
         `(?:black|dark) ${gap(1)}${STOOL}`,
@@ -2478,6 +2510,7 @@ export const RULES: readonly Rule[] = [
         `(?:having|had|is having|has had|just had|keeps having|keep having|having another|in the middle of|started|starting|first) ${gap(1)}(?:a |another |his |her |their )?(?:fit|seizure|convulsion|seizures|fits|convulsions)\\b`,
         `(?:is|hes|shes|he is|she is|theyre|they are|keeps|started|keep|been|im) (?:fitting|seizing|convulsing|shaking uncontrollably|jerking uncontrollably)`,
         `(?:fitting|seizing|convulsing) (?:now|right now|for)`,
+        `(?:began|begin|begins|started|start|starts) (?:convulsing|fitting|seizing|jerking all over|shaking all over)`,
         `(?:having|had|in) one of (?:his|her|their|my) (?:fits|seizures)`,
         `(?:have|has|having|had) (?:what (?:looked|seemed|sounded|felt) like|some (?:kind|sort) of|a sort of|a kind of) (?:a )?(?:fit|seizure|convulsion)`,
         `(?:started|having|had|another) ${gap(1)}another (?:one|fit|seizure)`,
@@ -2745,9 +2778,10 @@ export const RULES: readonly Rule[] = [
         `(?:explosion|exploded|bomb went off|firework went off|grenade|burst|gunshot|hit by a bat|something (?:popped|snapped|went pop)) ${gap(5)}(?:head|skull|brain)`,
         `(?:head|skull|brain) ${gap(2)}(?:explod\\w*|burst)`,
         `thunderclap`,
-        `(?:sudden|suddenly|out of nowhere|explod\\w*|explosive|agonising|excruciating|unbearable) ${gap(3)}(?:headache|head pain|pain in (?:my|his|her|their) head|pain at the back of (?:my|his|her|their) head)`,
+        `(?:sudden|suddenly|out of nowhere|explod\\w*|explosive|agonising|excruciating|unbearable|violent) ${gap(3)}(?:headache|head pain|pain in (?:my|his|her|their) head|pain at the back of (?:my|his|her|their) head)`,
         `(?:headache|head pain) ${gap(5)}(?:came on|started|hit|struck|began) ${gap(2)}(?:suddenly|out of nowhere|in seconds|within seconds|like|in a second|instantly|all at once)`,
-        `(?:headache|head pain) ${gap(3)}(?:out of nowhere|out of the blue|all of a sudden|suddenly|in seconds|within seconds)`,
+        `(?:headache|head pain) ${gap(3)}(?:out of nowhere|out of the blue|all of a sudden|suddenly|in seconds|within seconds|without (?:any )?warning)`,
+        `(?:felt|feel|feeling) ${gap(2)}(?:pop|popped|snap|snapped|burst) in (?:my|his|her|their) head`,
         `(?:10 10|10 out of 10|ten out of ten|11 10|11 out of 10) ${gap(1)}(?:headache|head pain|pain in (?:my|his|her|their) head)`,
         `(?:like|as if) ${gap(2)}(?:hit|struck|kicked|smacked|whacked) ${gap(6)}(?:head|back of)`,
         `(?:grabbed|grabbing|clutching|clutched|holding|held) (?:her|his|my|their) head ${gap(4)}(?:pain|scream\\w*|agony|cry\\w*|hurts)`,
@@ -2820,7 +2854,7 @@ export const RULES: readonly Rule[] = [
         `(?:severe|bad|really bad|terrible|agonising|excruciating|constant|sharp|stabbing|unbearable) ${gap(2)}(?:tummy|stomach|abdominal|belly|pelvic|bump) (?:pain|ache|cramps?)`,
         `(?:tummy|stomach|abdominal|belly|pelvic) (?:pain|ache|cramps?) ${gap(2)}(?:severe|constant|really bad|agonising|unbearable|wont (?:go|ease|stop)|not (?:going|easing|stopping))`,
         `(?:baby|babys|bumps?|he|she|little one|they|it) ${gap(2)}(?:${NOT_STOPPING}|hardly|barely|not really) ${gap(2)}(?:moved|moving|move|kicking|kicked|kick|felt|wriggl\\w*)`,
-        `(?:moving|moved|kicking|movements?|kicks|wriggling) ${gap(1)}(?:less|fewer|slower|much less|a lot less|less than usual)`,
+        `(?:move|moves|moving|moved|kicking|movements?|kicks|wriggling) ${gap(1)}(?:less|fewer|slower|much less|a lot less|less than usual)`,
         `(?:kicks|movements?|kicking|wriggl\\w*) ${gap(3)}(?:quiet\\w*|less|fewer|slower|stopped|weaker|different)`,
         `(?:not|havent|hasnt|cant|cannot|didnt|dont) ${gap(1)}(?:felt|feel|feeling) ${gap(3)}(?:move|moving|movements?|kick\\w*|wriggl\\w*)`,
         `(?:less|fewer|reduced|slower|not as many|decreased|no|weaker|hardly any) ${gap(1)}(?:baby |fetal |foetal )?(?:movements?|kicks|kicking|moving|wriggling)`,
@@ -2876,7 +2910,7 @@ export const RULES: readonly Rule[] = [
         "unrousable",
         "lifeless",
         "limp and",
-        "not breathing",
+        "not breathing(?! (?:problems?|issues?|trouble|difficult\\w*))",
         "stopped breathing",
         `(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking) (?:him|her|them|my \\w+|the baby)`,
         `(?<!(?:me|i|im) )(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking)(?: up(?! ${WAKING_TIME})|(?! up)(?! ${WAKING_TIME}))`,
@@ -2929,7 +2963,7 @@ export const RULES: readonly Rule[] = [
         "unresponsive",
         "cant wake",
         "wont rouse",
-        "not breathing",
+        "not breathing(?! (?:problems?|issues?|trouble|difficult\\w*))",
       ),
     ],
     window: 16,
@@ -3297,15 +3331,19 @@ export const HANDLED = new RegExp(
     `sent (?:us|him|her|them|me) home`,
     `(?:rushed|drove|ran|raced) (?:him|her|them|me|us) (?:to|into|down to) (?:ae|a and e|hospital|the hospital|the vets?|a vet|urgent care)`,
     `(?:ambulance|paramedics?|the crew) (?:has|have|had) (?:been|come|left|gone)`,
-    `(?:started|put|prescribed|gave|given) (?:me|him|her|them|us) (?:on )?${gap(2)}(?:iron|tablets|medicine|antibiotics|treatment|an inhaler)`,
     `(?:home|out of hospital) now|(?:doing|having|started) (?:her |his |my )?(?:physio|rehab)|in rehab`,
     `(?:im|i am|we are|were|were now|hes|shes|he is|she is|on (?:my|our|his|her) way) ${gap(1)}(?:at|in|to) (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
   ].join("|")})(?![a-z0-9])`,
 );
 
+/** Treatment given ("they put him on antibiotics"): care for most signs, but the likely cause of yellow skin or a rash. */
+export const PRESCRIBED = new RegExp(
+  `(?<![a-z0-9])(?:started|put|prescribed|gave|given) (?:me|him|her|them|us) (?:on )?${gap(2)}(?:iron|tablets|medicine|antibiotics|treatment|an inhaler)(?![a-z0-9])`,
+);
+
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:(?:was|had|has|it) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|[0-9]+) (?:seconds?|minutes?|mins?)|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
+  /\b(?:(?:was|had|has|it) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|[0-9]+) (?:seconds?|minutes?|mins?)|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =

@@ -2024,7 +2024,9 @@ export const RULES: readonly Rule[] = [
       ),
     ],
     // A leg "gone dead" from lying or sitting on it (pins and needles) is not a stroke sign.
-    without: `(?:fell asleep|slept|sleeping|sat|sitting|lying|lay|laid|kneeling|knelt|crossed) ${gap(3)}(?:on|in|with) ${gap(2)}(?:it|sofa|couch|chair|bed|floor|arm|arms|leg|legs|funny|awkward\\w*|crossed)`,
+    // Only lying or sitting on the limb itself: "sitting in his chair when his arm went weak" still counts.
+    without: `(?:fell asleep|slept|sleeping|lying|lay) on (?:it|the sofa|the couch|the floor|my|his|her)\\b|(?:sat|sitting|knelt|kneeling) on (?:it|my|his|her) (?:arm|leg|legs|hand|foot)|legs? crossed|crossed (?:my|his|her) legs`,
+    withoutWindow: 12,
     window: 16,
     past: "recent",
   },

@@ -1153,6 +1153,16 @@ const AIRWAY_SIGN = any(
   `tongues? ${gap(3)}(?:swell\\w*|swollen|thick|too big|huge)`,
 );
 
+/** Many tablets taken "when I was feeling low". */
+const TAKEN_WHEN_LOW = {
+  all: [
+    `${SWALLOWED} ${gap(3)}(?:${LOTS}|${COUNT}) ${gap(3)}(?:them|those|these|${PILLS})`,
+    `(?:when|because|as|cos|cause|since) (?:i|he|she|they) (?:was|were|felt|had been|was feeling|were feeling) (?:so |really |very )?(?:low|down|depressed|suicidal|upset|hopeless|overwhelmed|desperate)`,
+  ],
+  window: 30,
+  past: "long",
+} as const satisfies Omit<Rule, "family">;
+
 /** Putting affairs in order and saying goodbye: one alone is ordinary, two together a warning sign. */
 const FAREWELL_SIGN = any(
   "sorted (?:out )?my affairs|affairs (?:in order|sorted)",
@@ -1344,17 +1354,9 @@ export const RULES: readonly Rule[] = [
     ],
     window: 16,
   },
-  // Many taken when feeling low: an overdose that may have been meant, told politely or in passing.
-  {
-    family: "suicide_self_harm",
-    evenIfHypothetical: true,
-    all: [
-      `${SWALLOWED} ${gap(3)}(?:${LOTS}|${COUNT}) ${gap(3)}(?:them|those|these|${PILLS})`,
-      `(?:when|because|as|cos|cause|since) (?:i|he|she|they) (?:was|were|felt|had been|was feeling|were feeling) (?:so |really |very )?(?:low|down|depressed|suicidal|upset|hopeless|overwhelmed|desperate)`,
-    ],
-    window: 30,
-    past: "long",
-  },
+  // Many taken when feeling low: an overdose that may have been meant, told politely or in passing; both answers.
+  { family: "suicide_self_harm", evenIfHypothetical: true, ...TAKEN_WHEN_LOW },
+  { family: "overdose", ...TAKEN_WHEN_LOW },
   // Affairs put in order with a farewell (Samaritans' warning signs): any two of them together.
   {
     family: "suicide_self_harm",

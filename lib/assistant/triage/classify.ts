@@ -204,9 +204,7 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     }
     const own = clause.replace(CAUSE_DATED, "");
     const longPast =
-      LONG_PAST.test(own) &&
-      !AGAIN.test(own.replace(LONG_PAST, "")) &&
-      !TURNED_NOW.test(afterLast(own, LONG_PAST));
+      LONG_PAST.test(own) && !AGAIN.test(own.replace(LONG_PAST, "")) && !TURNED_NOW.test(afterLongPast(own));
     if (longPast) return true;
     const matchedText = text.tokens.slice(span.start, span.end + 1).join(" ");
     if (
@@ -237,9 +235,11 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
 const TURNED_NOW =
   /\b(?:but now|(?:but|and|now)\b.*\b(?:tonight|today|right now|this (?:morning|afternoon|evening)))\b/;
 
-function afterLast(text: string, regex: RegExp): string {
+const EVERY_LONG_PAST = new RegExp(LONG_PAST.source, "g");
+
+function afterLongPast(text: string): string {
   let end = -1;
-  for (const match of text.matchAll(new RegExp(regex.source, "g"))) end = match.index + match[0].length;
+  for (const match of text.matchAll(EVERY_LONG_PAST)) end = match.index + match[0].length;
   return end < 0 ? text : text.slice(end);
 }
 
@@ -450,12 +450,10 @@ function leadingFirst(families: readonly TriageFamily[], spans: Classification["
       [...inner].every((at) => outer.has(at))
     );
   };
+  const rank = (family: TriageFamily) =>
+    family === "suicide_self_harm" ? 0 : SETTING_NAMED.has(family) ? 1 : 2;
   const ordered: TriageFamily[] = [];
-  for (const family of [
-    ...families.filter((family) => family === "suicide_self_harm"),
-    ...families.filter((family) => SETTING_NAMED.has(family)),
-    ...families.filter((family) => family !== "suicide_self_harm" && !SETTING_NAMED.has(family)),
-  ]) {
+  for (const family of [...families].sort((a, b) => rank(a) - rank(b))) {
     const before = ordered.findIndex((other) => covers(family, other));
     if (before < 0) ordered.push(family);
     else ordered.splice(before, 0, family);

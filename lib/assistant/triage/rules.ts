@@ -378,6 +378,10 @@ const CHILD = any(
 );
 /** A son or daughter said to be 16 or over: an adult's overdose or reaction, not a child's poisoning. */
 const GROWN_CHILD = `(?:son|daughter|he|she|hes|shes|he is|she is|they are|theyre|boy|girl|nephew|niece|grandson|granddaughter) (?:is |s )?(?:now )?(?:1[6-9]|[2-9][0-9]|sixteen|seventeen|eighteen|nineteen|twenty\\w*)\\b(?! ?(?:months?|weeks?|mths?|days?|kg|mg|lbs?|stone|percent))|(?:1[6-9]|[2-9][0-9]) ?(?:year|yr)s? old (?:son|daughter|boy|girl|lad|nephew|niece|grandson|granddaughter)`;
+/** A child under 16 who swallowed something: the setting every child-poisoning rule shares. */
+const CHILD_POISONING = { family: "child_poisoning", setting: CHILD, unless: GROWN_CHILD } as const;
+/** "Not breathing", but not "not breathing problem" (no breathing problem, said in a second language). */
+const NOT_BREATHING = "not breathing(?! (?:problems?|issues?|trouble|difficult\\w*))";
 const ANIMAL = any(
   "dogs?",
   "doggo",
@@ -1715,9 +1719,7 @@ export const RULES: readonly Rule[] = [
 
   // A child who swallowed medicine, vitamins or something harmful.
   {
-    family: "child_poisoning",
-    setting: CHILD,
-    unless: GROWN_CHILD,
+    ...CHILD_POISONING,
     all: [SWALLOWED_NOT_OWN_DOSE],
     without: any(
       `(?:she|he|they) (?:has|have|takes|take|gets|get) ${gap(2)}every day|(?:her|his|their) (?:own|usual|daily) (?:dose|vitamins?|drops)`,
@@ -1726,9 +1728,7 @@ export const RULES: readonly Rule[] = [
     window: 16,
   },
   {
-    family: "child_poisoning",
-    setting: CHILD,
-    unless: GROWN_CHILD,
+    ...CHILD_POISONING,
     all: [
       any(
         `(?:empty|emptied|opened|open|chewed|bitten|ripped|torn|half empty) ${gap(3)}(?:${CONTAINER}|${PILLS}|lid|packaging|foil)`,
@@ -1742,9 +1742,7 @@ export const RULES: readonly Rule[] = [
   },
   // "ate some", "swallowed one": what it was is named elsewhere (my tablets, her mum's Pregnacare).
   {
-    family: "child_poisoning",
-    setting: CHILD,
-    unless: GROWN_CHILD,
+    ...CHILD_POISONING,
     all: [
       `${SWALLOWED} ${gap(2)}(?:some|them|it|one|a couple|a few|the lot|loads|a load|all of them|half of them|[2-9]|[1-9][0-9]+|two|three|four|five|six|seven|eight|nine|ten)\\b(?! (?:days?|weeks?|wks?|months?|mths?|years?|yrs?|hours?|hrs?|mins?|minutes?|ago|puffs?|sprays?)\\b)`,
       any(PILLS, HAZARD, ADULT_STASH),
@@ -1755,9 +1753,7 @@ export const RULES: readonly Rule[] = [
 
   // Carers doubling a child's dose ("we both gave her Calpol within the hour").
   {
-    family: "child_poisoning",
-    setting: CHILD,
-    unless: GROWN_CHILD,
+    ...CHILD_POISONING,
     all: [`(?:gave|given|giving|had|took|taken) ${gap(4)}(?:${PILLS}|calpol|nurofen|medicine|zmed)`],
     qualifiers: [
       any(
@@ -1781,9 +1777,7 @@ export const RULES: readonly Rule[] = [
 
   // A child with medicines within reach and some gone ("found him with the tub open, no idea how many he's had").
   {
-    family: "child_poisoning",
-    setting: CHILD,
-    unless: GROWN_CHILD,
+    ...CHILD_POISONING,
     all: [any(PILLS, HAZARD, CONTAINER), MISSING],
     window: 24,
   },
@@ -2131,7 +2125,7 @@ export const RULES: readonly Rule[] = [
         "fighting for (?:breath|air)",
         `(?:breathless|short of breath|out of breath) (?:sitting|resting|at rest|lying|doing nothing|even)`,
         "breathing (?:really |very )?(?:fast|hard|heavily|strangely|weird) and",
-        "not breathing(?! (?:problems?|issues?|trouble|difficult\\w*))",
+        NOT_BREATHING,
         "stopped breathing",
         "cant get (?:any )?air",
         "too breathless to (?:talk|speak|walk|move|finish)",
@@ -2914,7 +2908,7 @@ export const RULES: readonly Rule[] = [
         "unrousable",
         "lifeless",
         "limp and",
-        "not breathing(?! (?:problems?|issues?|trouble|difficult\\w*))",
+        NOT_BREATHING,
         "stopped breathing",
         `(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking) (?:him|her|them|my \\w+|the baby)`,
         `(?<!(?:me|i|im) )(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking)(?: up(?! ${WAKING_TIME})|(?! up)(?! ${WAKING_TIME}))`,
@@ -2967,7 +2961,7 @@ export const RULES: readonly Rule[] = [
         "unresponsive",
         "cant wake",
         "wont rouse",
-        "not breathing(?! (?:problems?|issues?|trouble|difficult\\w*))",
+        NOT_BREATHING,
       ),
     ],
     window: 16,

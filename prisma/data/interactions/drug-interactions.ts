@@ -84,6 +84,7 @@ import { DRUG_INTERACTIONS_PART_87 } from "./drug-interactions-part-87";
 import { DRUG_INTERACTIONS_PART_89 } from "./drug-interactions-part-89";
 import { DRUG_INTERACTIONS_PART_91 } from "./drug-interactions-part-91";
 import { DRUG_INTERACTIONS_PART_92 } from "./drug-interactions-part-92";
+import { DRUG_INTERACTIONS_PART_93 } from "./drug-interactions-part-93";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -162,4 +163,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_89,
   ...DRUG_INTERACTIONS_PART_91,
   ...DRUG_INTERACTIONS_PART_92,
+  ...DRUG_INTERACTIONS_PART_93,
 ];

@@ -50,6 +50,7 @@ import { SOURCES_READ_WOTC2 } from "./sources-read-wotc2";
 import { SOURCES_READ_WMED6 } from "./sources-read-wmed6";
 import { SOURCES_READ_WMED7 } from "./sources-read-wmed7";
 import { SOURCES_READ_WPROBE2 } from "./sources-read-wprobe2";
+import { SOURCES_READ_WRYE } from "./sources-read-wrye";
 import { SOURCES_READ_WMED8 } from "./sources-read-wmed8";
 import { SOURCES_READ_WNUT2 } from "./sources-read-wnut2";
 import { SOURCES_READ_WNUT3 } from "./sources-read-wnut3";
@@ -505,6 +506,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WMED6,
   ...SOURCES_READ_WMED7,
   ...SOURCES_READ_WPROBE2,
+  ...SOURCES_READ_WRYE,
   ...SOURCES_READ_WMED8,
   ...SOURCES_READ_WNUT2,
   ...SOURCES_READ_WNUT3,

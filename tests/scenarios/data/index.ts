@@ -99,6 +99,7 @@ import { WOTC2_SCENARIOS } from "./wotc2";
 import { WMED6_SCENARIOS } from "./wmed6";
 import { WMECH_SCENARIOS } from "./wmech";
 import { WPROBE2_SCENARIOS } from "./wprobe2";
+import { WRYE_SCENARIOS } from "./wrye";
 import { WMED7_SCENARIOS } from "./wmed7";
 import { WMED8_SCENARIOS } from "./wmed8";
 import { WZERO_SCENARIOS } from "./wzero";
@@ -222,6 +223,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WMED6_SCENARIOS,
   ...WMECH_SCENARIOS,
   ...WPROBE2_SCENARIOS,
+  ...WRYE_SCENARIOS,
   ...WMED7_SCENARIOS,
   ...WMED8_SCENARIOS,
   ...WZERO_SCENARIOS,

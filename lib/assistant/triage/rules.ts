@@ -381,6 +381,17 @@ const GROWN_CHILD = `(?:son|daughter|he|she|hes|shes|he is|she is|they are|theyr
 /** A child under 16 who swallowed something: the setting every child-poisoning rule shares. */
 const CHILD_POISONING = { family: "child_poisoning", setting: CHILD, unless: GROWN_CHILD } as const;
 /** "Not breathing", but not "not breathing problem" (no breathing problem, said in a second language). */
+/** A sign that keeps coming back on waking or for weeks: a pattern to see a GP about, not an attack. */
+const HABITUAL = any(
+  "in the mornings",
+  "every morning",
+  "each morning",
+  "most mornings",
+  "when i wake up",
+  "most days",
+  "for (?:weeks|months|years)",
+);
+
 const NOT_BREATHING = "not breathing(?! (?:problems?|issues?|trouble|difficult\\w*))";
 const ANIMAL = any(
   "dogs?",
@@ -2051,11 +2062,23 @@ export const RULES: readonly Rule[] = [
     family: "anaphylaxis",
     all: [
       any(
-        `(?:throats?|tongues?|lips?|mouths?|faces?|eyes?|eyelids?|airways?) ${gap(4)}(?:swell\\w*|swollen|puff\\w*|closing|closed|tight\\w*|blown up|huge|balloon\\w*|too big|thick|fat)`,
-        `(?:swell\\w*|swollen|puffy|puffed up|puffing up|blown up) ${gap(3)}(?:throat|tongue|lips?|mouth|face|eyes?|eyelids?)`,
+        `(?:throats?|tongues?|lips?|mouths?|airways?) ${gap(4)}(?:swell\\w*|swollen|puff\\w*|closing|closed|tight\\w*|blown up|huge|balloon\\w*|too big|thick|fat)`,
+        `(?:swell\\w*|swollen|puffy|puffed up|puffing up|blown up) ${gap(3)}(?:throat|tongue|lips?|mouth)`,
         `throats? ${gap(5)}(?:width of a straw|narrow\\w*|pinhole)`,
       ),
     ],
+    past: "recent",
+  },
+  // A face or eyes swelling now; a puffiness that comes every morning is for the GP (NHS angioedema page).
+  {
+    family: "anaphylaxis",
+    all: [
+      any(
+        `(?:faces?|eyes?|eyelids?) ${gap(4)}(?:swell\\w*|swollen|puff\\w*|closing|closed|tight\\w*|blown up|huge|balloon\\w*|too big|thick|fat)`,
+        `(?:swell\\w*|swollen|puffy|puffed up|puffing up|blown up) ${gap(3)}(?:face|eyes?|eyelids?)`,
+      ),
+    ],
+    without: HABITUAL,
     past: "recent",
   },
   {

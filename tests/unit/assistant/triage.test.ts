@@ -263,6 +263,17 @@ describe("triage", () => {
     expect(familiesOf("bit wheezy after the run this morning, is magnesium good for lungs")).toEqual([]);
   });
 
+  it("reads a face swelling now as an allergy, and a puffiness every morning as something for the GP", () => {
+    expect(familiesOf("my face swelled up after the new tablet")).toContain("anaphylaxis");
+    expect(familiesOf("face puffy this morning, is that the magnesium?")).toContain("anaphylaxis");
+    expect(familiesOf("my face feels puffy in the mornings after salty food")).toEqual([]);
+    expect(familiesOf("my eyes are puffy when i wake up, would collagen help")).toEqual([]);
+    // Lips or a throat swelling are read whatever the face does every morning.
+    expect(familiesOf("my face is puffy every morning and now my lips are swelling")).toContain(
+      "anaphylaxis",
+    );
+  });
+
   it("reads two of Samaritans' warning signs together: a plan, a place, a goodbye with nothing said", () => {
     expect(familiesOf("im at the station. just wanted to tell someone")).toContain("suicide_self_harm");
     expect(

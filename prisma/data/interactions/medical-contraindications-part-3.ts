@@ -18,6 +18,7 @@ import {
 import { REF } from "./references";
 import { REF_HERBS } from "./references-herbs";
 import { REF3 } from "./references-part-3";
+import { REF_WEMA2 } from "./references-wema2";
 import { REF_WMHRA } from "./references-wmhra";
 import { REF_MORE } from "./references-more";
 import { REF_VERIFY } from "./references-verify";
@@ -244,8 +245,13 @@ export const MEDICAL_CONTRAINDICATIONS_PART_3: MedicalContraindicationInput[] = 
     why: "Allergic reactions to chamomile, including serious ones, have been reported; chamomile belongs to the daisy family.",
     advice:
       "Avoid chamomile if you are allergic to plants of the daisy family, such as ragweed or chrysanthemums.",
-    evidenceLevel: 4,
-    references: [REF3.nccihChamomile],
+    // wema2: the HMPC's conclusions on matricaria (chamomile) oil, read in a word-for-word copy of the EMA overview,
+    // say allergic reactions, sometimes severe, have followed liquid chamomile preparations and that its medicines must
+    // not be used with an allergy to plants of the Asteraceae family. The HMPC's risks paragraph on the flower itself
+    // could not be read here (sources-read-wema2.ts), so the oil's text is the regulatory one this record rests on.
+    evidenceLevel: 1,
+    references: [REF_WEMA2.matricariaOilOverview, REF3.nccihChamomile],
+    verified: true,
   }),
   // Section 4.3 of the UK ginger registrations makes NCCIH's caution a contraindication.
   contraindication({

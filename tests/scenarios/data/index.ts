@@ -100,6 +100,7 @@ import { WMED6_SCENARIOS } from "./wmed6";
 import { WMECH_SCENARIOS } from "./wmech";
 import { WPROBE2_SCENARIOS } from "./wprobe2";
 import { WRYE_SCENARIOS } from "./wrye";
+import { WEMA2_SCENARIOS } from "./wema2";
 import { WMED7_SCENARIOS } from "./wmed7";
 import { WMED8_SCENARIOS } from "./wmed8";
 import { WZERO_SCENARIOS } from "./wzero";
@@ -224,6 +225,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WMECH_SCENARIOS,
   ...WPROBE2_SCENARIOS,
   ...WRYE_SCENARIOS,
+  ...WEMA2_SCENARIOS,
   ...WMED7_SCENARIOS,
   ...WMED8_SCENARIOS,
   ...WZERO_SCENARIOS,

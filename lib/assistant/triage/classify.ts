@@ -218,6 +218,10 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     if (rule.family === "child_poisoning" && CAUGHT_IN_TIME.test(whole) && !SOME_GONE.test(whole))
       return true;
     if (rule.family !== "suicide_self_harm" && STUDY.test(whole)) return true;
+    if (rule.family !== "suicide_self_harm" && NEWS.test(whole) && !PERSONAL.test(whole.replace(NEWS, "")))
+      return true;
+    if (rule.family === "hypoglycaemia" && BACK_IN_RANGE.test(whole) && !NOT_RIGHT_YET.test(whole))
+      return true;
     if (rule.family === "overdose" && AS_USUAL.test(whole) && !MISTAKE.test(whole)) return true;
     if (!HARM_SHOWS_LATER.has(rule.family) && RESOLVED.test(whole)) return true;
     const cared = HANDLED.test(whole) || (!CAUSED_BY_MEDICINE.has(rule.family) && PRESCRIBED.test(whole));
@@ -273,7 +277,15 @@ const PERSONAL =
   /\b(?:i|im|ive|id|me|my|myself|he|hes|him|his|she|shes|her|they|theyre|them|their|we|us|our|mum|mam|mom|dad|son|daughter|husband|wife|partner|baby|toddler|kid|child)\b/;
 /** A question for study or work ("it's for a nursing essay"); a crisis is never explained away by it. */
 const STUDY =
-  /\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
+  /\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
+/** A question prompted by the news, with nobody in particular named ("can vitamin C stop sepsis? saw a story"). */
+const NEWS =
+  /\b(?:(?:i|we) )?(?:saw|seen|read|watched|heard) (?:an?|the|this|that|some) (?:\w+ ){0,2}(?:news|article|documentary|programme|story|storey|report|headline)\b/;
+/** A blood sugar reading back at 4 or more now ("checked again and I'm 5.8 now"). */
+/** Anything that says the person is not right yet, which a good reading does not outweigh. */
+const NOT_RIGHT_YET =
+  /\b(?:still|but|confus\w*|slurr\w*|drowsy|sleepy|wont|cant|not making sense|not himself|not herself)\b/;
+const BACK_IN_RANGE = /\b(?:im|i am|its|it is|back (?:up )?to) (?:[4-9]|1[0-9])\.[0-9] now\b/;
 /** A medicine taken the way it always is. */
 const AS_USUAL =
   /\b(?:as prescribed|like always|as always|as usual|as normal|like normal|like i always do|same as always|same as every day|like every (?:day|morning|night))\b/;

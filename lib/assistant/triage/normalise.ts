@@ -22,7 +22,9 @@ const KEY_WORDS = [
   "tablets",
   "capsules",
   "gummies",
+  "vitamin",
   "vitamins",
+  "toddler",
   "medication",
   "swallowed",
   "unconscious",
@@ -47,6 +49,7 @@ const KEY_WORDS = [
   "throat",
   "tongue",
   "inhaler",
+  "wheezing",
   "asthma",
   "diabetic",
   "insulin",
@@ -81,6 +84,7 @@ const KEY_WORDS = [
   "unconscious",
   "emergency",
   "ambulance",
+  "difference",
 ] as const;
 
 /**
@@ -108,6 +112,14 @@ const COMPOUNDS: readonly [RegExp, string][] = [
     "chestgym",
   ],
   [/\bchoking (?:hazards?|risks?)\b/g, "chokinghazard"],
+  [/\bchoking on (?:the |a )?(?:price|prices|cost|bill|fees?)\b/g, "idiom"],
+  // Dictation splits a word ("my blue in haler").
+  [/\bin haler\b/g, "inhaler"],
+  // Scots "the wee yin", "wee man": a small child.
+  [/\bwee (?:yin|yins|one|ones|man|boy|girl|lad|lass|wean|bairn)\b/g, "child"],
+  // Irish and Scots "he's after eating them": he has just eaten them ("'s" is gone by now).
+  [/\bchild after (?:eating|swallowing|drinking|taking)\b/g, "child has swallowed"],
+  [/\b(?:is|has|was|hes|shes) after (?:eating|swallowing|drinking|taking)\b/g, "has swallowed"],
   [/\bchest infections?\b/g, "chestinfection"],
   [/\bhay ?fever\b/g, "hayfever"],
   [/\bheart ?(?:rate|health|healthy)\b/g, "hearthealth"],
@@ -163,6 +175,15 @@ const DIALECT: Readonly<Record<string, string>> = {
   wouldnae: "wouldnt",
   naw: "no",
   greetin: "crying",
+  aint: "isnt",
+  // A dropped g on a short verb, which the English lists hold as words of their own.
+  havin: "having",
+  goin: "going",
+  doin: "doing",
+  comin: "coming",
+  bein: "being",
+  takin: "taking",
+  makin: "making",
   gonnae: "gonna",
   wi: "with",
   aw: "all",

@@ -2078,7 +2078,7 @@ export const RULES: readonly Rule[] = [
         `(?:swell\\w*|swollen|puffy|puffed up|puffing up|blown up) ${gap(3)}(?:face|eyes?|eyelids?)`,
       ),
     ],
-    without: HABITUAL,
+    without: any(HABITUAL, "hayfever"),
     past: "recent",
   },
   {
@@ -2529,7 +2529,7 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `(?:having|had|is having|has had|just had|keeps having|keep having|having another|in the middle of|started|starting|first) ${gap(1)}(?:a |another |his |her |their )?(?:fit|seizure|convulsion|seizures|fits|convulsions)\\b`,
-        `(?:is|hes|shes|he is|she is|theyre|they are|keeps|started|keep|been|im) (?:fitting|seizing|convulsing|shaking uncontrollably|jerking uncontrollably)`,
+        `(?:is|hes|shes|he is|she is|theyre|they are|keeps|started|keep|been|im|still) (?:fitting|seizing|convulsing|shaking uncontrollably|jerking uncontrollably)`,
         `(?:fitting|seizing|convulsing) (?:now|right now|for)`,
         `(?:began|begin|begins|started|start|starts) (?:convulsing|fitting|seizing|jerking all over|shaking all over)`,
         `(?:having|had|in) one of (?:his|her|their|my) (?:fits|seizures)`,
@@ -2595,7 +2595,7 @@ export const RULES: readonly Rule[] = [
         `(?:rash|pin ?pricks?|dots|blotch\\w*|(?:purple|red|tiny|dark) spots) ${gap(6)}(?:${NOT_STOPPING}|dont|do not) ${gap(2)}(?:fade|fading|faded|blanch\\w*)`,
         `glass (?:test|thing|trick)`,
         `(?:glass|tumbler) ${gap(8)}(?:still (?:there|showing|visible)|showing through|(?:can|could) (?:still )?see (?:them|it|the spots|the rash))`,
-        `(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass`,
+        `(?<!(?:fades|faded|fading|goes away|went away|disappears|disappeared) ${gap(6)})(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass(?!${gap(8)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched))`,
         `(?:non blanching|nonblanching|doesnt blanch) ${gap(1)}rash`,
       ),
     ],
@@ -3304,8 +3304,9 @@ export const HYPOTHETICAL = new RegExp(
     `(?:^| )(?:suppose|supposing|imagine|say) (?:someone|somebody|a person|a child|a kid|a toddler|a dog|a cat|he|she|they|i|my \\w+)`,
     `for the future|in future|so i know what to do|if ${gap(4)}ever\\b`,
     `writing (?:a|my) (?:\\w+ )?(?:novel|story|book|script|play|screenplay)`,
-    `for (?:an?|my|our|the) (?:\\w+ )?(?:essay|assignment|project|course|exam|book|story|novel|poster|leaflet|presentation|stall|quiz|class|lesson|training)`,
-    `(?:making|writing|doing|designing) (?:an?|my|our|the) (?:\\w+ )?(?:poster|leaflet|presentation|assignment|essay|video|quiz)`,
+    `for (?:an?|my|our|the) (?:\\w+ ){0,2}(?:essay|assignment|project|course|exam|book|story|novel|poster|leaflet|presentation|stall|quiz|class|lesson|training)`,
+    `(?:making|writing|doing|designing|putting together) (?:an?|my|our|the) (?:\\w+ )?(?:poster|leaflet|presentation|assignment|essay|video|quiz)`,
+    `how (?:do|would|should) (?:you|i|we) spell|spelling of`,
     `(?:song|lyrics?|film|movie|episode|programme|tv show|book|poem) (?:that goes|which goes|where|about|called|with the line)`,
     `watching ${gap(3)}(?:and|where|when) (?:someone|somebody|a character|a guy|a man|a woman|a girl|a boy|a patient)`,
     `before (?:my|an?|the|his|her|our|their) ${gap(2)}(?:op|operation|surgery|procedure|extraction)`,

@@ -274,6 +274,38 @@ describe("triage", () => {
     );
   });
 
+  it("reads dictation, dropped letters and Scots and Irish wordings of an emergency", () => {
+    expect(familiesOf("our kid's havin a fit and he's still goin after five minutes")).toContain("seizure");
+    expect(
+      familiesOf("SU had a seizure 7 mins ago, buccal midazolam given per care plan, still fitting"),
+    ).toContain("seizure");
+    expect(familiesOf("i'm weezing really bad and my blue in haler isn't doing anything")).toContain(
+      "breathing",
+    );
+    expect(familiesOf("the wee yin's after eating a load of iron tablets, she's three")).toContain(
+      "child_poisoning",
+    );
+    expect(familiesOf("my g just dropped, he ain't waking up")).toContain("collapse");
+  });
+
+  it("leaves a rash that fades under a glass, a study or news question and a treated hypo alone", () => {
+    expect(familiesOf("she has a rash but it fades when i press the glass on it")).toEqual([]);
+    expect(familiesOf("the rash doesnt fade when i press a glass on it")).toContain("meningitis");
+    expect(familiesOf("how do you spell anaphylaxis, doing the write up for my first aid course")).toEqual(
+      [],
+    );
+    expect(familiesOf("Training question: what sepsis signs should staff escalate?")).toEqual([]);
+    expect(familiesOf("can vitamin c stop sepsis? saw a news story about it")).toEqual([]);
+    expect(
+      familiesOf("saw a news story about sepsis and now my dad is confused and breathing fast"),
+    ).toContain("sepsis");
+    expect(familiesOf("had 4 jelly babies, checked again and I'm 5.8 now, feel fine")).toEqual([]);
+    expect(familiesOf("sugar was 2.1, now im 4.5 now but still confused and slurring")).toContain(
+      "hypoglycaemia",
+    );
+    expect(familiesOf("i'm choking on the price of these protein shakes")).toEqual([]);
+  });
+
   it("reads two of Samaritans' warning signs together: a plan, a place, a goodbye with nothing said", () => {
     expect(familiesOf("im at the station. just wanted to tell someone")).toContain("suicide_self_harm");
     expect(

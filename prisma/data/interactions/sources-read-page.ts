@@ -6,14 +6,14 @@ export const READ_ON = "2026-11-29";
 
 export type Page = Pick<Reference, "title" | "publisher" | "url">;
 
+/** The publisher of a faithful copy of an HMPC text, as the EMA's own PDFs are not readable here. */
+export const hmpcCopy = (site: string) => `European Medicines Agency HMPC, copy at ${site}`;
+
 /** A UK SmPC or leaflet read for an ingredient, and its outcome. */
 export function ukProductInformation(
   ingredient: string,
   page: Page,
-  outcome:
-    | { outcome: "records"; records: string[]; note?: string }
-    | { outcome: "none-stated"; note?: string }
-    | { outcome: "stated-not-recorded" | "not-readable"; note: string },
+  outcome: ReadOutcome,
   dateRead = READ_ON,
 ): SourceReadInput {
   const { title, publisher, url } = page;
@@ -32,7 +32,7 @@ export function noUkProduct(ingredient: string, note: string): SourceReadInput {
   };
 }
 
-type Outcome =
+export type ReadOutcome =
   | { outcome: "records"; records: string[]; note?: string }
   | { outcome: "none-stated"; note?: string }
   | { outcome: "stated-not-recorded" | "not-readable"; note: string };
@@ -42,10 +42,11 @@ export function readPage(
   ingredient: string,
   kind: Exclude<SourceReadInput["kind"], "uk-product-information">,
   page: Page,
-  outcome: Outcome,
+  outcome: ReadOutcome,
+  dateRead = READ_ON,
 ): SourceReadInput {
   const { title, publisher, url } = page;
-  return { ingredient, kind, title, publisher, url, dateRead: READ_ON, ...outcome };
+  return { ingredient, kind, title, publisher, url, dateRead, ...outcome };
 }
 
 /** A source looked for and not found, or found only where its relevant part could not be read. */

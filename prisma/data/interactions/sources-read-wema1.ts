@@ -3,17 +3,14 @@
 // EMA's own PDFs are not readable here and the copies found came up only in their opening pages, so each entry says
 // what was found and how far it could be read; no record was written or changed from them.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import type { Page } from "./sources-read-page";
+import { hmpcCopy as copy, readPage, type Page } from "./sources-read-page";
 
 const READ_ON = "2026-12-02";
-
-const copy = (site: string) => `European Medicines Agency HMPC, copy at ${site}`;
 const EMA = "European Medicines Agency";
 
 /** An HMPC text (or the EMA's summary page) whose sections 4.3 to 4.6 the text available here did not reach. */
-function unread(ingredient: string, page: Page, note: string): SourceReadInput {
-  return { ingredient, kind: "ema", ...page, dateRead: READ_ON, outcome: "not-readable", note };
-}
+const unread = (ingredient: string, page: Page, note: string) =>
+  readPage(ingredient, "ema", page, { outcome: "not-readable", note }, READ_ON);
 
 export const SOURCES_READ_WEMA1: SourceReadInput[] = [
   unread(

@@ -3,25 +3,22 @@
 // readable here and the stored copies elsewhere hold only their openings (cover, keywords, contents, indication), so
 // most entries say where the text available here stopped; copies found only at http addresses are told, not cited.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { notFound, records, type Page } from "./sources-read-page";
+import {
+  hmpcCopy as copy,
+  notFound,
+  readPage,
+  records,
+  type Page,
+  type ReadOutcome,
+} from "./sources-read-page";
 import { REF_WEMA2 as R } from "./references-wema2";
 
 const READ_ON = "2026-12-02";
-const copy = (site: string) => `European Medicines Agency HMPC, copy at ${site}`;
 const EMA = "European Medicines Agency";
 
 /** An HMPC text found for the herb, with what could be read of it and what came of it. */
-function ema(
-  ingredient: string,
-  page: Page,
-  outcome:
-    | { outcome: "records"; records: string[]; note?: string }
-    | { outcome: "none-stated"; note?: string }
-    | { outcome: "stated-not-recorded" | "not-readable"; note: string },
-): SourceReadInput {
-  const { title, publisher, url } = page;
-  return { ingredient, kind: "ema", title, publisher, url, dateRead: READ_ON, ...outcome };
-}
+const ema = (ingredient: string, page: Page, outcome: ReadOutcome) =>
+  readPage(ingredient, "ema", page, outcome, READ_ON);
 
 /** A copy whose sections 4.3 to 4.6 (or risks paragraph) the text available here did not reach. */
 const unread = (ingredient: string, page: Page, note: string) =>

@@ -4,6 +4,7 @@
 // (scripts/accuracy/knowledge-figures.ts), and each says where the text available here stopped.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import {
+  hmpcCopy as copy,
   notFound,
   noUkProduct,
   readPage,
@@ -13,7 +14,6 @@ import {
 } from "./sources-read-page";
 import { REF_WHMPC as R } from "./references-whmpc";
 
-const copy = (site: string) => `European Medicines Agency HMPC, copy at ${site}`;
 const EMA = "European Medicines Agency";
 
 /** An EMA herbal summary page, or a copy of an HMPC document, whose safety sections the text here did not reach. */

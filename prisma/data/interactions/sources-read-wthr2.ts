@@ -1,9 +1,8 @@
 // The read log of the wthr2 round: texts read at other addresses are told in the note of the kind looked for first; leads with nothing citable are in the round's report.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
-import { notFound, readPage, ukProductInformation } from "./sources-read-page";
+import { hmpcCopy as copy, notFound, readPage, ukProductInformation } from "./sources-read-page";
 
 const READ_ON = "2026-12-01";
-const copy = (site: string) => `European Medicines Agency HMPC, copy at ${site}`;
 
 export const SOURCES_READ_WTHR2: SourceReadInput[] = [
   {

@@ -7,7 +7,7 @@ import { PRODUCT } from "./products";
 type Source = ScenarioInput["sources"][number];
 type StackItem = ScenarioInput["stack"][number];
 
-const RED_YEAST_RICE: StackItem = {
+export const RED_YEAST_RICE: StackItem = {
   custom: {
     name: "Red yeast rice 600 mg capsules",
     ingredients: [{ ingredient: "red-yeast-rice", amount: 600, unit: "mg" }],

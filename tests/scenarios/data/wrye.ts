@@ -2,17 +2,9 @@
 // medicines' own texts that forbid lovastatin with them; and with medicines those texts do not concern.
 import type { ScenarioInput } from "../schema";
 import { pairCases } from "./by-mechanism";
+import { RED_YEAST_RICE } from "./wgap2";
 
 type Source = ScenarioInput["sources"][number];
-type StackItem = ScenarioInput["stack"][number];
-
-const RED_YEAST_RICE: StackItem = {
-  custom: {
-    name: "Red yeast rice 600 mg capsules",
-    ingredients: [{ ingredient: "red-yeast-rice", amount: 600, unit: "mg" }],
-  },
-  servingsPerDay: 1,
-};
 
 const FDA: Source = {
   title:

@@ -1,9 +1,10 @@
 import "server-only";
 import type { RateLimitRule } from "@/lib/security/rate-limit";
 
-import { extractiveAnswer, quotable, sourcesOf, type Source } from "./extractive";
+import { DO_NOT_KNOW, extractiveAnswer, quotable, sourcesOf, type Answer, type Source } from "./extractive";
 import { followUpKind, namesIn, previousQuestion } from "./follow-up";
 import { itemNames } from "./interaction-check";
+import { medicinesOnlyQuestion } from "./interaction-question";
 import { afterChecker, interactionStep, withRetrieved, type Checked } from "./interaction-step";
 import { priceAnswer } from "./price-answer";
 import { readItems } from "./read-items";
@@ -12,6 +13,7 @@ import { ensureAssistantIndex, retrieve, type RetrievedDoc } from "./retrieve";
 import { triage, type Triage } from "./triage";
 import type { AssistantRequest } from "./schemas";
 import { outOfScope } from "./scope";
+import { HOW_YOUR_PHARMACY_CAN_HELP, SIGNPOST, symptomAdvice, type SymptomAdvice } from "./symptoms";
 
 /** 20 questions a minute per address: a person typing never reaches it; a script soon does. */
 export const ASSISTANT_RATE_LIMIT: RateLimitRule = { name: "assistant:ip", limit: 20, windowSeconds: 60 };
@@ -31,6 +33,46 @@ interface Search {
   query: string;
   retrieved: RetrievedDoc[];
   earlierRedFlag?: Triage;
+}
+
+const NHS_MEDICINES: Source = { title: "NHS medicines A to Z", url: "https://www.nhs.uk/medicines/" };
+
+function medicinesOnlyAnswer(names: readonly string[]): { answer: string; sources: Source[] } {
+  const listed =
+    names.length === 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
+  return {
+    answer:
+      "Our interaction checker compares supplements with medicines and health conditions; it does not check " +
+      `one medicine against another or against a condition, so I can't tell you whether ${listed} go ` +
+      "together. A pharmacist can check your medicines together, and each medicine's leaflet (also on the " +
+      "NHS medicines pages) lists what to take care with.",
+    sources: [HOW_YOUR_PHARMACY_CAN_HELP, NHS_MEDICINES],
+  };
+}
+
+// The symptom note goes first when it is about a side effect, last (before "not advice") otherwise.
+function withSymptomNote(answer: Answer, advice: Exclude<SymptomAdvice, { kind: "signpost" }>): Answer {
+  const parts = answer.answer.split("\n\n");
+  const [first = "", ...rest] = parts;
+  const text =
+    advice.kind === "side_effect"
+      ? [advice.note, first, ...rest]
+      : [...parts.slice(0, -1), advice.note, ...parts.slice(-1)];
+  return { answer: text.join("\n\n"), sources: [...answer.sources, ...advice.sources] };
+}
+
+function offlineAnswer(
+  query: string,
+  retrieved: readonly RetrievedDoc[],
+  advice: SymptomAdvice | null,
+): AssistantAnswer {
+  if (advice?.kind === "signpost")
+    return { answer: advice.answer, sources: [...advice.sources], mode: "refusal" };
+  const answer = extractiveAnswer(query, retrieved);
+  if (!advice) return { ...answer, mode: "offline" };
+  if (answer.answer !== DO_NOT_KNOW) return { ...withSymptomNote(answer, advice), mode: "offline" };
+  const instead = advice.kind === "side_effect" ? { answer: advice.note, sources: advice.sources } : SIGNPOST;
+  return { answer: instead.answer, sources: [...instead.sources], mode: "refusal" };
 }
 
 async function search(message: string, history: History): Promise<Search> {
@@ -78,7 +120,8 @@ export async function answerOffline(
     };
   }
   const names = await itemNames();
-  const refused = outOfScope(message, readItems(names, message).items.length > 0);
+  const named = readItems(names, message);
+  const refused = outOfScope(message, named.items.length > 0);
   if (refused) {
     const answer = { answer: refused.answer, sources: refused.sources, mode: "refusal" as const };
     return { answer, retrieved: [], query: message };
@@ -100,7 +143,14 @@ export async function answerOffline(
     const { answer, checked } = withRetrieved(step, query, retrieved);
     return { answer: { ...answer, mode: "offline" }, retrieved, query, checked };
   }
-  return { answer: { ...extractiveAnswer(query, retrieved), mode: "offline" }, retrieved, query };
+  const medicinesOnly = medicinesOnlyQuestion(message, named);
+  if (medicinesOnly) {
+    const answer = { ...medicinesOnlyAnswer(medicinesOnly), mode: "refusal" as const };
+    return { answer, retrieved: [], query };
+  }
+  // A follow-up's subject comes from the earlier question ("magnesium: and my son's cramps?").
+  const advice = symptomAdvice(message, query === message ? named : readItems(names, query));
+  return { answer: offlineAnswer(query, retrieved, advice), retrieved, query };
 }
 
 function fallbackFrom(offline: AssistantAnswer, config: ProviderConfig, error: unknown): AssistantAnswer {

@@ -35,6 +35,15 @@ const STOP_WORDS = new Set(
   ),
 );
 
+// Words any question may use: a page sharing only these with the question is not about it.
+const FILLER_WORDS =
+  "take taking takes took help helps helping helpful need needs needed best better good work works working use " +
+  "used using get gets getting got keep keeps kept feel feels feeling felt day days night nights time times week " +
+  "weeks month months year years much many lot lots bit really also just still always usually every would could " +
+  "should will want wants like know tell said say stop stopped start started make makes made going come now " +
+  "today morning mornings evening thing things anything something everything nothing some way ways whether try " +
+  "trying tried all ever since supplement supplements vitamin vitamins mineral minerals";
+
 // Common suffixes are stripped: enough to match "interacts" with "interaction".
 export function keywords(text: string): Set<string> {
   const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
@@ -47,6 +56,8 @@ export function keywords(text: string): Set<string> {
       .map((word) => word.replace(/(ations?|ing|ed|es|s)$/, "") || word),
   );
 }
+
+const FILLERS = keywords(FILLER_WORDS);
 
 // "St. John's wort", "e.g. iron": a full stop that ends an abbreviation does not end the sentence.
 const ABBREVIATION = /\b(?:St|Dr|Mr|Mrs|Ms|Prof|vs|approx|e\.g|i\.e|cf)\.$/i;
@@ -65,12 +76,16 @@ function sentencesOf(body: string): string[] {
 
 const PRICE_WORDS = /\b(price|cost|cheap|cheapest|expensive|£|pounds?|buy)\b/i;
 
+function topicWords(question: string): string[] {
+  return [...keywords(question)].filter((word) => !FILLERS.has(word));
+}
+
 function bestSentences(question: string, doc: AnswerDoc): string[] {
-  const wanted = keywords(question);
+  const wanted = topicWords(question);
   const wantsPrice = PRICE_WORDS.test(question);
   const scored = sentencesOf(doc.body).map((text, index) => {
     const words = keywords(text);
-    let score = [...wanted].filter((word) => words.has(word)).length;
+    let score = wanted.filter((word) => words.has(word)).length;
     if (wantsPrice && /price|£/i.test(text)) score += 3;
     return { text, index, score: score - index * 0.01 };
   });
@@ -99,11 +114,11 @@ export function sourcesOf(docs: readonly AnswerDoc[]): Source[] {
 }
 
 export function quotable(question: string, docs: readonly AnswerDoc[]): AnswerDoc[] {
-  const wanted = keywords(question);
+  const wanted = topicWords(question);
   return docs
     .filter((doc) => {
       const words = keywords(`${doc.title} ${doc.body}`);
-      return [...wanted].some((word) => words.has(word));
+      return wanted.some((word) => words.has(word));
     })
     .slice(0, DOCS_QUOTED);
 }

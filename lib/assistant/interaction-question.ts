@@ -5,8 +5,11 @@ import type { AssistantRequest } from "./schemas";
 type History = AssistantRequest["history"];
 type Read = (text: string) => NamedItems;
 
+const TOGETHER =
+  /\b(interact\w*|interfer\w*|clash\w*|contraindicat\w*|(?:mix|mixing)(?! (?:them |it )?up)|combin\w*|together|alongside|at the same time)\b/;
+
 const CUES: readonly RegExp[] = [
-  /\b(interact\w*|interfer\w*|clash\w*|contraindicat\w*|mix|mixing|combin\w*|together|alongside|at the same time)\b/,
+  TOGETHER,
   /\b(safe|safely|unsafe|ok|okay|alright|fine|suitable|dangerous|danger|risky|risks?|harmful|allowed|avoid)\b/,
   /\b(can|could|may|should|shall)\s+(i|you|we|he|she|they|my \w+)\s+(still\s+|also\s+)?(take|have|use|try|start|continue)\b/,
   /\b(while|whilst|when|if)\s+(i'?m|i am|you'?re|she'?s|he'?s|on|taking|using|having|pregnant|breastfeeding|i have|i've|i take)\b/,
@@ -22,8 +25,12 @@ const isSupplement = (item: NamedItem) => item.kind === "product" || item.kind =
 const kindOf = (item: NamedItem) =>
   isSupplement(item) ? "supplement" : item.kind === "condition" ? "condition" : "medicine";
 
+// "She's fine otherwise", "I feel ok": said of a person, not asked of a combination.
+const SAID_OF_SOMEONE =
+  /\b(?:i'?m|i am|i feel|feeling|feels?|she'?s|he'?s|shes|hes|they'?re|theyre|we'?re|seems?|seemed|looks?|otherwise|was|been)\s+(?:absolutely |perfectly |totally |fine and |ok and )?(?:fine|ok|okay|alright)\b/g;
+
 function asksTogether(text: string, named: NamedItems): boolean {
-  const lowered = plain(text);
+  const lowered = plain(text).replace(SAID_OF_SOMEONE, " ");
   if (CUES.some((cue) => cue.test(lowered))) return true;
   const unknown = named.otherWords.filter((word) => !BARE_WORDS.has(word));
   return (
@@ -61,6 +68,21 @@ function statedEarlier(history: History, read: Read): NamedItem[] {
       return true;
     }),
   );
+}
+
+// "Is it ok with my vitamins?", "what's good for anxiety": supplements asked about without a name.
+const ASKS_OF_SUPPLEMENTS =
+  /\b(supplements?|vitamins?|minerals?|multivitamins?|herbal|herbs?|natural|remed(y|ies)|what'?s good|anything|what (can|could|should) (i|he|she|they|we) (take|have|use))\b/;
+
+/** Medicines asked about together: not something our checker compares. */
+export function medicinesOnlyQuestion(message: string, named: NamedItems): string[] | null {
+  const text = plain(message);
+  if (named.unrecognised.length + named.ambiguous.length > 0 || ASKS_OF_SUPPLEMENTS.test(text)) return null;
+  const medicines = named.items.filter((item) => kindOf(item) === "medicine");
+  if (medicines.length !== named.items.length) return null;
+  // One name asked about "together" is a combination medicine ("paracetamol and ibuprofen").
+  if (medicines.length < (TOGETHER.test(text) ? 1 : 2)) return null;
+  return asksTogether(message, named) ? medicines.map((item) => item.name) : null;
 }
 
 export interface InteractionQuestion extends NamedItems {

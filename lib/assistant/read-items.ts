@@ -1,6 +1,7 @@
 import { conditionIsOver } from "@/lib/interactions/dictionary";
 import { readPhrases, suggestionsFor } from "@/lib/interactions/names";
 
+import { isSymptomWord } from "./symptoms";
 import { phraseAt, termKey, wordsOf, type CatalogueProduct, type ItemNames, type Term } from "./item-names";
 
 export type NamedItem =
@@ -45,6 +46,17 @@ const COMMON_WORDS = new Set(
   ).split(" "),
 );
 
+// "A rash on her cheeks and shes…": where a body part or a pronoun stands, no medicine is named.
+const NEVER_NAMES = new Set(
+  (
+    "face cheeks cheek chin neck head scalp forehead nose mouth lips tongue throat teeth gums ears eyes eyelids " +
+    "shoulder shoulders chest breast breasts back spine ribs tummy belly stomach hips knees knee ankle ankles " +
+    "foot feet toes heel arms wrist wrists hand hands fingers thumb legs thigh thighs calf calves skin body " +
+    "bottom joints joint muscles bones nails hair shes hes thats theres theyre youre were dont cant wont isnt " +
+    "didnt doesnt havent hasnt wasnt arent aint couldnt wouldnt shouldnt whats lets"
+  ).split(" "),
+);
+
 const VITAMIN_ABBREVIATION = /\bvit\.?\s*(?=[a-k]\s*\d*\b)/gi;
 /** "St. John's wort": a full stop ends a clause for the name reader, so the saint's abbreviation loses it. */
 const SAINT = /\bst\.(?=\s)/gi;
@@ -83,7 +95,9 @@ function scan(names: ItemNames, text: string): Scan {
       NAME_SLOT_WORDS.has(tokens[slot] ?? "") &&
       word.length >= 4 &&
       !/\d/.test(word) &&
-      !COMMON_WORDS.has(word)
+      !COMMON_WORDS.has(word) &&
+      !NEVER_NAMES.has(word) &&
+      !isSymptomWord(word)
     ) {
       const next = tokens[at + 1] ?? "";
       const typed = MEDICINE_WORDS.has(next) ? `${word} ${next}` : word;

@@ -295,6 +295,18 @@ describe("POST /api/assistant", () => {
     expect(data.answer).toMatch(/levothyroxine/i);
   });
 
+  it("signposts a symptom to a pharmacist, NHS 111 or a GP, and a medicine pair to a pharmacist, without the provider", async () => {
+    const before = seen().length;
+    const symptom = await ask("my knees ache when I walk up stairs, is there anything that helps?");
+    expect(symptom.mode).toBe("refusal");
+    expect(symptom.answer).toMatch(/pharmacist/);
+    expect(symptom.sources.map((source) => source.url)).toContain("https://111.nhs.uk/");
+    const pair = await ask("can I take ibuprofen with my blood pressure tablets");
+    expect(pair.mode).toBe("refusal");
+    expect(pair.answer).toMatch(/does not check one medicine against another/);
+    expect(seen().length).toBe(before);
+  });
+
   it("sends a red flag to 999 at once, without asking the provider", async () => {
     const before = seen().length;
     const data = await ask("I have chest pain after a pre-workout");

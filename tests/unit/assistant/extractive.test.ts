@@ -55,6 +55,20 @@ describe("extractiveAnswer", () => {
     });
     expect(extractiveAnswer("zinc", []).answer).toBe(DO_NOT_KNOW);
   });
+
+  it("does not quote a page that shares only everyday words with the question", () => {
+    const overload = doc(
+      "overload",
+      "Progressive overload",
+      "If you keep getting stronger, add load every week. Take rest days at night.",
+    );
+    expect(extractiveAnswer("I keep getting cramp at night, what should I take?", [overload]).answer).toBe(
+      DO_NOT_KNOW,
+    );
+    expect(extractiveAnswer("what helps overload at night?", [overload]).answer).toMatch(
+      /Progressive overload/,
+    );
+  });
 });
 
 describe("keywords", () => {

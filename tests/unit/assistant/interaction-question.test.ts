@@ -98,6 +98,14 @@ describe("interactionQuestion", () => {
     expect(asked("Can I take Kira?")).toBeNull();
   });
 
+  it("does not read a person said to be fine as asking whether a combination is fine", () => {
+    expect(
+      asked("my son has a rash on his arms and he's fine otherwise, he takes vitamin D and omega 3"),
+    ).toBeNull();
+    expect(asked("I feel fine on vitamin D and sertraline, just wondered about magnesium")).toBeNull();
+    expect(asked("is it fine to take vitamin D with sertraline?")).toEqual(["Sertraline", "vitamin-d3"]);
+  });
+
   it("sends the question set's interaction questions to the checker and its ingredient questions to retrieval", () => {
     const own = TEST_SET.filter(
       (test): test is Retrieval => test.expect === "retrieve" && test.earlier === undefined,

@@ -1,0 +1,130 @@
+// Symptoms described to the assistant (lib/assistant/symptoms.ts): a person's own symptom with no supplement named
+// gets the pharmacist / NHS 111 / GP signpost, a symptom tied to something taken gets the side-effect advice, and
+// neither a body part nor a symptom is read as an unknown medicine.
+import { medicinesOnlyQuestion } from "@/lib/assistant/interaction-question";
+import { isSymptomWord, symptomAdvice } from "@/lib/assistant/symptoms";
+
+import { readSeedItems } from "../../support/assistant-names";
+
+const adviceFor = (message: string) => symptomAdvice(message, readSeedItems(message));
+
+describe("symptomAdvice", () => {
+  it.each([
+    "My face is puffy in the mornings, any supplement?",
+    "baby has a red rash on her cheeks and shes fine otherwise",
+    "I've had a headache for three days, what should I take?",
+    "my knees ache when I walk up stairs, is there anything that helps?",
+    "what can I take for a sore throat",
+    "I keep getting cramp in my legs at night",
+    "my hair is falling out, which vitamin am I missing?",
+    "my son has a cough and a runny nose, what can he have",
+    "I'm stressed all the time, what can I take?",
+    "feeling really run down and knackered lately",
+    "my husband cant sleep and keeps waking up at night",
+  ])("signposts a person's symptom with nothing named: %s", (message) => {
+    const advice = adviceFor(message);
+    expect(advice?.kind).toBe("signpost");
+    if (advice?.kind !== "signpost") return;
+    expect(advice.answer).toMatch(/pharmacist/);
+    expect(advice.answer).toMatch(/NHS 111/);
+    expect(advice.answer).toMatch(/999/);
+    expect(advice.sources.map((source) => source.url)).toContain("https://111.nhs.uk/");
+  });
+
+  it.each([
+    ["I have a rash on my arm after starting magnesium", /stop taking it/],
+    ["I've been constipated since I started iron tablets", /stop taking it/],
+    ["Why does beta-alanine make my skin tingle?", /stop taking it/],
+    ["I get headaches since starting amlodipine", /don't stop a prescribed medicine/],
+  ])("ties a symptom to what was taken: %s", (message, advice) => {
+    const result = adviceFor(message);
+    expect(result?.kind).toBe("side_effect");
+    if (result?.kind !== "side_effect") return;
+    expect(result.note).toMatch(advice);
+    expect(result.note).toMatch(/Yellow Card/);
+    expect(result.sources.map((source) => source.url)).toContain(
+      "https://yellowcard.mhra.gov.uk/what-to-report",
+    );
+  });
+
+  it("does not tie a symptom to a supplement that something else caused", () => {
+    expect(adviceFor("my boss gave me a headache this week, would magnesium help?")?.kind).toBe(
+      "check_first",
+    );
+    expect(adviceFor("zinc makes me feel sick, should i take it with food?")?.kind).toBe("side_effect");
+  });
+
+  it("keeps a question about a named supplement for a person's symptom, with a note to check it first", () => {
+    expect(adviceFor("would magnesium help my cramps?")?.kind).toBe("check_first");
+    expect(adviceFor("which vitamin helps with tiredness")?.kind).toBe("check_first");
+  });
+
+  it.each([
+    "Does magnesium help with cramps?",
+    "What is the upper level for vitamin D?",
+    "Is creatine safe with ibuprofen?",
+    "Which magnesium is cheapest per day?",
+    "Can I get pain relief gel with arnica?",
+  ])(
+    "says nothing when no symptom is described, or a supplement's effect is asked in general: %s",
+    (message) => {
+      expect(adviceFor(message)).toBeNull();
+    },
+  );
+});
+
+describe("names where a body part, a pronoun or a symptom stands", () => {
+  it.each([
+    "baby has a rash on her cheeks and shes fine, can she take vitamin D?",
+    "can I take magnesium with cramps in my legs",
+    "is zinc ok with a sore throat and headaches",
+  ])("reads none of them as an unknown medicine: %s", (message) => {
+    expect(readSeedItems(message).unrecognised).toEqual([]);
+  });
+
+  it("still reads a name it does not know as not checked", () => {
+    expect(
+      readSeedItems("can I take magnesium with zapofenix").unrecognised.map((entry) => entry.word),
+    ).toEqual(["zapofenix"]);
+  });
+
+  it("knows symptom words whole, not inside other words", () => {
+    expect(isSymptomWord("cramps")).toBe(true);
+    expect(isSymptomWord("headaches")).toBe(true);
+    expect(isSymptomWord("sertraline")).toBe(false);
+    expect(isSymptomWord("painkillers")).toBe(false);
+  });
+});
+
+describe("medicinesOnlyQuestion", () => {
+  const medicinesOnly = (message: string) => medicinesOnlyQuestion(message, readSeedItems(message));
+
+  it("names the medicines asked about together", () => {
+    expect(medicinesOnly("can I take ibuprofen with my blood pressure tablets")).toEqual([
+      "Ibuprofen",
+      "blood pressure tablets",
+    ]);
+    expect(medicinesOnly("is it ok to have a lemsip if i had paracetamol 6 hrs ago")).toEqual([
+      "Lemsip",
+      "Paracetamol",
+    ]);
+    expect(medicinesOnly("can I take paracetamol and ibuprofen together")).toEqual([
+      "Paracetamol and ibuprofen",
+    ]);
+  });
+
+  it("leaves questions with a supplement, an unknown name or no question of safety to the rest", () => {
+    expect(medicinesOnly("can I take magnesium with my blood pressure tablets")).toBeNull();
+    expect(medicinesOnly("can I take ibuprofen with zapofenix")).toBeNull();
+    expect(medicinesOnly("what is ibuprofen")).toBeNull();
+    expect(medicinesOnly("my mum takes warfarin and has asthma")).toBeNull();
+    expect(
+      medicinesOnly("which of your supplements are safe with blood thinners? im on apixaban"),
+    ).toBeNull();
+    expect(medicinesOnly("can i take ibuprofen with my vitamins")).toBeNull();
+    expect(medicinesOnly("is it safe to take naproxen if I have asthma")).toBeNull();
+    expect(
+      medicinesOnly("what's the difference between the blue and the brown inhaler, I keep mixing them up"),
+    ).toBeNull();
+  });
+});

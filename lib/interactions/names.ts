@@ -164,6 +164,9 @@ const MONTHS = new Set(
   "january february march april may june july august september october november december".split(" "),
 );
 
+const TAKING_NOW = new Set(["on", "taking", "takes", "using"]);
+const RECOVERED_FROM = new Set(["recovery", "clean"]);
+
 /** Before "off", words of a medicine being reduced, still taken: "weaning off", "trying to come off". */
 const COMING_OFF = new Set("weaning tapering coming come getting get reducing titrating cutting".split(" "));
 
@@ -330,6 +333,15 @@ function tenseAt(tokens: readonly string[], at: number, currentYear: number): Te
   const untilYear = /^(19|20)\d\d$/.test(after) ? Number(after) : undefined;
   if ((token === "until" || token === "till") && untilYear !== undefined && untilYear < currentYear)
     return { tense: "past", length: 2 };
+  // "Until last year", "until 2 years ago".
+  if ((token === "until" || token === "till") && after === "last" && LAST_WHAT.has(tokens[at + 2] ?? ""))
+    return { tense: "past", length: 3 };
+  if (
+    (token === "until" || token === "till") &&
+    tokens[at + 3] === "ago" &&
+    AGO_UNITS.has(tokens[at + 2] ?? "")
+  )
+    return { tense: "past", length: 4 };
   if (CURRENT_WORDS.has(token)) return { tense: "current", length: 1 };
   // "Stopped" before a name negates it ("stopped warfarin"); last in the part it ends what came before.
   if (token === "stopped" && at === tokens.length - 1) return { tense: "past", length: 1 };
@@ -405,7 +417,7 @@ const newPart = <T>(): Part<T> => ({
 function closePart<T>(part: Part<T>, reading: PhraseReading<T>): void {
   const past = part.past && !part.current;
   const behind = part.behind && !part.ahead;
-  for (const match of part.matches) reading.matches.push({ ...match, past, behind });
+  for (const match of part.matches) reading.matches.push({ ...match, past: match.past || past, behind });
 }
 
 const UNSURE_WORDS = new Set([
@@ -464,6 +476,18 @@ function againstAt<T>(
   return AGAINST_AFTER.has(next) ? [...phrase.tokens, next] : undefined;
 }
 
+function addMatch<T>(part: Part<T>, phrase: Phrase<T>, negated: boolean, past: boolean): void {
+  for (const side of part.leading) part[side] = true;
+  part.matches.push({
+    value: phrase.value,
+    name: phrase.name,
+    words: phrase.tokens,
+    negated,
+    past,
+    behind: false,
+  });
+}
+
 function readClause<T>(
   index: PhraseIndex<T>,
   clause: string,
@@ -473,10 +497,17 @@ function readClause<T>(
 ): void {
   const tokens = tokensOf(clause);
   let negating = false;
+  let pastNext = false;
   // Past and current words count for the part of the clause between "and", "but" and the like.
   let part = newPart<T>();
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at] ?? "";
+    // After a denial "on" names what is taken now ("ex heroin user on methadone"); "clean from heroin" is over.
+    if (negating && TAKING_NOW.has(token) && part.matches.some((match) => match.negated)) negating = false;
+    if (RECOVERED_FROM.has(token) && ["from", "of"].includes(tokens[at + 1] ?? "")) {
+      [pastNext, at] = [true, at + 2];
+      continue;
+    }
     const phrase = longestAt(index, tokens, at);
     const against = againstAt(index, tokens, at, phrase);
     if (against) {
@@ -485,15 +516,8 @@ function readClause<T>(
       continue;
     }
     if (phrase) {
-      for (const side of part.leading) part[side] = true;
-      part.matches.push({
-        value: phrase.value,
-        name: phrase.name,
-        words: phrase.tokens,
-        negated: negating,
-        past: false,
-        behind: false,
-      });
+      addMatch(part, phrase, negating, pastNext);
+      pastNext = false;
       at += phrase.tokens.length;
       continue;
     }

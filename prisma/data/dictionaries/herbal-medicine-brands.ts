@@ -74,6 +74,7 @@ export const HERBAL_MEDICINE_BRANDS: HerbalMedicineBrand[] = [
     ingredient: "Valerian",
     brands: [
       "Kalms Night One-A-Night",
+      "Kalms One-A-Night",
       "Nytol Herbal Simply Sleep One-A-Night",
       "Nytol Herbal Simply Sleep",
       "Nytol Herbal Simply Sleep & Calm Elixir",

@@ -219,6 +219,31 @@ describe("a condition given as a cause", () => {
   });
 });
 
+describe("what someone used before and what they take now", () => {
+  // After something denied or left behind, "on" a medicine says what is taken now: missing methadone is the danger.
+  it.each([
+    ["former heroin user on methadone", ["methadone"]],
+    ["clean off heroin 3 years on methadone", ["methadone"]],
+    ["in recovery from heroin, on methadone 60ml", ["methadone"]],
+    ["off sertraline now on citalopram", ["citalopram"]],
+    ["recovering from pneumonia on amoxicillin", ["amoxicillin"]],
+    ["ex smoker, the implant in my arm", ["etonogestrel"]],
+  ])("reads '%s' as %s taken", (typed, slugs) => {
+    expect(readMedicineEntry(index, typed).medicines).toEqual(slugs);
+  });
+
+  it.each([
+    "in recovery from heroin",
+    "clean from heroin for 3 years",
+    "was on citalopram until last year",
+    "was on warfarin until 2 years ago",
+    "not on warfarin",
+    "no longer on warfarin or aspirin",
+  ])("reads '%s' as nothing taken now", (typed) => {
+    expect(readMedicineEntry(index, typed).medicines).toEqual([]);
+  });
+});
+
 describe("a medicine taken now and then", () => {
   // How often it is taken is not whether it is: each of these is checked as taken.
   it.each([

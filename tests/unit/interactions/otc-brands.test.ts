@@ -70,6 +70,19 @@ const EXPECTED: [string, string[]][] = [
     ],
   ],
   ["Pepcid AC", ["famotidine"]],
+  // Gaviscon Advance is the alginate alone; Original and Double Action add two antacids.
+  ["Gaviscon Advance", ["sodium-alginate"]],
+  ...["Gaviscon Double Action Tablets", "Gaviscon Original Aniseed Relief"].map(
+    (typed): [string, string[]] => [
+      typed,
+      [
+        "sodium-alginate-sodium-bicarbonate-calcium-carbonate",
+        "sodium-alginate",
+        "sodium-bicarbonate",
+        "calcium-carbonate",
+      ],
+    ],
+  ),
   // Thrush and fungal skin infections
   ["Canesten Cream", ["clotrimazole"]],
   ["Canesten Thrush Cream", ["clotrimazole"]],

@@ -71,15 +71,7 @@ const ACID_AND_INDIGESTION: Medicine[] = [
     "as_needed",
     nhs("gaviscon", "Gaviscon (alginic acid)"),
     {
-      brands: [
-        "Gaviscon",
-        "Gaviscon Original",
-        "Gaviscon Advance",
-        "Gaviscon Double Action",
-        "Gaviscon Infant",
-        "Peptac",
-        "Acidex",
-      ],
+      brands: ["Gaviscon", "Gaviscon Advance", "Gaviscon Infant", "Peptac", "Acidex"],
       other: ["Alginate", "Alginic acid"],
       otc: true,
     },
@@ -187,6 +179,38 @@ const ACID_AND_INDIGESTION: Medicine[] = [
           "Drugs.com (UK edition)",
           "https://www.drugs.com/uk/rennie-extra-tablets-leaflet.html",
         ),
+      ],
+    },
+  ),
+  // Plain "Gaviscon" stays the alginate alone: Gaviscon Advance has no calcium carbonate.
+  med(
+    "sodium-alginate-sodium-bicarbonate-calcium-carbonate",
+    "Sodium alginate, sodium bicarbonate and calcium carbonate",
+    ["antacid"],
+    "as_needed",
+    nhs("gaviscon", "Gaviscon (alginic acid)"),
+    {
+      brands: [
+        "Gaviscon Original",
+        "Gaviscon Original Aniseed Relief",
+        "Gaviscon Double Action",
+        "Gaviscon Double Action Aniseed",
+        "Gaviscon Liquid Sachets",
+      ],
+      components: ["sodium-alginate", "sodium-bicarbonate", "calcium-carbonate"],
+      otc: true,
+      also: [
+        smpc(
+          "Gaviscon Original Aniseed Relief (sodium alginate 250 mg, sodium bicarbonate 133.5 mg, calcium carbonate 80 mg per 5 ml)",
+          "Electronic medicines compendium (emc)",
+          "https://www.medicines.org.uk/emc/product/623/smpc",
+        ),
+        {
+          title:
+            "Gaviscon Double Action Liquid (sodium alginate 500 mg, sodium bicarbonate 213 mg, calcium carbonate 325 mg per 10 ml): patient information leaflet",
+          publisher: "imedi.co.uk (copy of the UK leaflet)",
+          url: "https://imedi.co.uk/gaviscon-double-action-liquid?doc=1",
+        },
       ],
     },
   ),

@@ -150,8 +150,8 @@ const CONTRACEPTIVE_HORMONES: Medicine[] = [
     null,
     bnf("etonogestrel"),
     {
-      brands: ["Nexplanon"],
-      other: ["Contraceptive implant"],
+      brands: ["Nexplanon", "Implanon"],
+      other: ["Contraceptive implant", "Implant in my arm", "Arm implant", "Contraceptive rod"],
     },
   ),
   med(

@@ -20,6 +20,8 @@ function normalise(text: string): string {
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase()
       .replace(/['’‘`]/g, "")
+      // "Cold & flu" is typed as often as "cold and flu".
+      .replace(/&/g, " and ")
       .replace(/[^\p{L}\p{N}]+/gu, " ")
       .trim()
       // "vit D", "vits": how people shorten it on lists and pill organisers.

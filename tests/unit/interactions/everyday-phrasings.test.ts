@@ -280,6 +280,13 @@ describe("a medicine that works against what it names", () => {
     expect(readMedicineEntry(index, "beta blockers").classesOnly).toEqual(["beta-blocker"]);
     expect(readMedicineEntry(index, "blood pressure tabs").classesOnly).toEqual(["antihypertensive"]);
   });
+
+  it("reads an ampersand as 'and'", () => {
+    expect(readMedicineEntry(index, "cold & flu capsules")).toMatchObject({
+      classesOnly: ["cold-flu-remedy"],
+      unrecognised: [],
+    });
+  });
 });
 
 describe("hoping to be pregnant", () => {

@@ -149,7 +149,8 @@ export async function answerOffline(
     return { answer, retrieved: [], query };
   }
   // A follow-up's subject comes from the earlier question ("magnesium: and my son's cramps?").
-  const advice = symptomAdvice(message, query === message ? named : readItems(names, query));
+  const read = (text: string) => readItems(names, text);
+  const advice = symptomAdvice(message, query === message ? named : read(query), read);
   return { answer: offlineAnswer(query, retrieved, advice), retrieved, query };
 }
 

@@ -6,12 +6,13 @@ type History = AssistantRequest["history"];
 type Read = (text: string) => NamedItems;
 
 const TOGETHER =
-  /\b(interact\w*|interfer\w*|clash\w*|contraindicat\w*|(?:mix|mixing)(?! (?:them |it )?up)|combin\w*|together|alongside|at the same time)\b/;
+  /\b(interact\w*|interfer\w*|clash\w*|contraindicat\w*|(?:mix|mixing)(?! (?:them |it )?up)|combin\w*|together|alongside|at the same time|(?:on )?the same day|space (?:them|it) out|(?:leave|gap) between)\b/;
 
 const CUES: readonly RegExp[] = [
   TOGETHER,
   /\b(safe|safely|unsafe|ok|okay|alright|fine|suitable|dangerous|danger|risky|risks?|harmful|allowed|avoid)\b/,
-  /\b(can|could|may|should|shall)\s+(i|you|we|he|she|they|my \w+)\s+(still\s+|also\s+)?(take|have|use|try|start|continue)\b/,
+  /\b(can|could|may|should|shall)\s+(i|you|we|he|she|they|my \w+)\s+(still\s+|also\s+|be\s+)?(take|taking|have|having|use|using|try|start|continue|drink|eat|carry on|keep taking)\b/,
+  /\b(carry on|keep taking|make (it|things|them|my \w+) worse|worsen\w*)\b/,
   /\b(while|whilst|when|if)\s+(i'?m|i am|you'?re|she'?s|he'?s|on|taking|using|having|pregnant|breastfeeding|i have|i've|i take)\b/,
   /\b(affects?|affecting|effect on|stops? (\w+ ){1,3}working|less effective|weaken\w*)\b/,
 ];
@@ -78,8 +79,10 @@ const ASKS_OF_SUPPLEMENTS =
 export function medicinesOnlyQuestion(message: string, named: NamedItems): string[] | null {
   const text = plain(message);
   if (named.unrecognised.length + named.ambiguous.length > 0 || ASKS_OF_SUPPLEMENTS.test(text)) return null;
+  if (named.items.some(isSupplement)) return null;
   const medicines = named.items.filter((item) => kindOf(item) === "medicine");
-  if (medicines.length !== named.items.length) return null;
+  // "Is fluconazole ok with my statin, got thrush": the condition is why, the question is the two medicines.
+  if (medicines.length !== named.items.length && medicines.length < 2) return null;
   // One name asked about "together" is a combination medicine ("paracetamol and ibuprofen").
   if (medicines.length < (TOGETHER.test(text) ? 1 : 2)) return null;
   return asksTogether(message, named) ? medicines.map((item) => item.name) : null;

@@ -207,7 +207,8 @@ const FOOD_STASH = `(?:biscuit|cookie|sweetie|sweet|cake|chocolate|choc|treat)s?
 const MISSING = any(
   "(?:[0-9]+|some|a few|two|three|four|five|several|half) (?:are|is|were|was|have gone|gone) ?(?:missing|gone)?",
   "(?<!(?:none|nothing|not one|no) (?:are |is |were |was )?)missing",
-  "gone",
+  // Not "gone vegetarian", "gone to school", "gone off it".
+  "gone(?! (?:vegan|vegetarian|veggie|off|to|back|out|up|down|for|through|quiet|home|away|into|over|round|on|well|ok|fine)\\b)",
   "cant find (?:them|it|the rest|the others|one|two)",
   "(?:no idea|dont know|not sure|unsure) how (?:many|much)",
   "empty",

@@ -72,6 +72,7 @@ describe("triage", () => {
     "Can I take folic acid with my seizure medicine?",
     "my wallet is having a heart attack looking at these prices",
     "is an overdose of B12 possible?",
+    "my teenage daughter has gone vegetarian, should she take iron?",
   ])("does not take an idiom, a past event or a question about doses for an emergency: %s", (message) => {
     expect(triage(message)).toBeNull();
   });

@@ -396,6 +396,9 @@ async function benchSsr(databaseUrl: string, productIds: string[]): Promise<Row[
     return rows;
   } finally {
     await stopServer(child);
+    // Its pages and cached data come from the generated catalogue: the next server on this build must not serve them.
+    for (const cache of [".next/server/route-cache", ".next/cache/fetch-cache"])
+      await rm(path.join(ROOT, cache), { recursive: true, force: true });
   }
 }
 

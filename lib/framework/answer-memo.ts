@@ -24,6 +24,8 @@ interface Answer {
 export interface AnswerMemoOptions {
   /** Paths (without the query) whose GET answers depend on nothing but the address. */
   paths: readonly string[];
+  /** Page addresses (path and query) served from the page cache, the same for everyone on a first load. */
+  pages?: (url: string) => boolean;
   ttlMs: number;
   now?: () => number;
 }
@@ -58,7 +60,11 @@ function replayedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_REPLAYED.has(name)));
 }
 
-export function answerMemo({ paths, ttlMs, now = Date.now }: AnswerMemoOptions): AnswerMemo {
+// The client router's requests carry its own state in these headers: their answers differ from a first load's.
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action"];
+const isFirstLoad = (req: IncomingMessage) => ROUTER_HEADERS.every((name) => req.headers[name] === undefined);
+
+export function answerMemo({ paths, pages, ttlMs, now = Date.now }: AnswerMemoOptions): AnswerMemo {
   const served = new Set(paths);
   const answers = new LRUCache<string, Answer>({
     maxSize: 32 * 1024 * 1024,
@@ -73,7 +79,11 @@ export function answerMemo({ paths, ttlMs, now = Date.now }: AnswerMemoOptions):
 
   return {
     handles(req) {
-      return req.method === "GET" && served.has((req.url ?? "").split("?", 1)[0] ?? "");
+      if (req.method !== "GET") return false;
+      const url = req.url ?? "";
+      return (
+        served.has(url.split("?", 1)[0] ?? "") || (pages !== undefined && isFirstLoad(req) && pages(url))
+      );
     },
 
     async answer(req, res) {

@@ -6,11 +6,12 @@ import { cachedBrowsePath } from "../catalogue/browse-views";
 import { databaseReachable } from "../db/outage";
 import { parseServerEnv } from "../env";
 import { answerMemo } from "./answer-memo";
+import { isSharedPage } from "./shared-pages";
 import { buildAssetAnswer } from "./build-assets";
 import { appRequestListener, refuseConnect, type PageCacheRewrite } from "./request-listener";
 
 const ROOT = path.resolve(__dirname, "..", "..");
-// Beyond the tag invalidations that drop it at once; Next's own search cache renews within 10 minutes.
+// Beyond the tag invalidations that drop them at once; Next's own caches renew within 10 minutes.
 const SEARCH_MEMO_MS = 10_000;
 
 // The cached /browse views without the proxy's run and Next's second routing pass (docs/benchmarks.md "Load"); while
@@ -34,8 +35,15 @@ async function main(): Promise<void> {
       strictCsp: !dev,
       buildAssets: dev ? undefined : buildAssetAnswer(path.join(ROOT, ".next", "static")),
       rewrite: browseViewRewrite(DATABASE_URL),
-      // The search depends on the address alone and renews with the catalogue's cache tag.
-      memo: dev ? undefined : answerMemo({ paths: ["/api/supplements"], ttlMs: SEARCH_MEMO_MS }),
+      // The search and the cached pages (the landing page, product pages, the common /browse views) depend on the
+      // address alone and renew with the catalogue's cache tags.
+      memo: dev
+        ? undefined
+        : answerMemo({
+            paths: ["/api/supplements"],
+            pages: isSharedPage,
+            ttlMs: SEARCH_MEMO_MS,
+          }),
     }),
   );
   // Idle keep-alive sockets stay open longer than a load balancer's or client's idle timeout (60 s is common), so the

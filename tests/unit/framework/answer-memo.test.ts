@@ -54,7 +54,12 @@ beforeAll(async () => {
     res.end();
     return Promise.resolve();
   };
-  const memo = answerMemo({ paths: ["/api/supplements"], ttlMs: 10_000, now: () => clock });
+  const memo = answerMemo({
+    paths: ["/api/supplements"],
+    pages: (url) => url === "/browse" || url === "/browse?category=sleep",
+    ttlMs: 10_000,
+    now: () => clock,
+  });
   server = createServer(appRequestListener(next, { memo }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -154,5 +159,28 @@ it("keeps no error, no answer that sets a cookie, and nothing for other paths or
     "/api/other?q=magnesium",
     search,
     search,
+  ]);
+});
+
+it("replays a cached page's first load, never the client router's requests for it, nor another page", async () => {
+  await get("/browse");
+  await get("/browse");
+  await get("/browse?category=sleep");
+  await get("/browse?category=sleep");
+  await get("/browse?q=zinc");
+  await get("/browse?q=zinc");
+  for (const header of ["RSC", "Next-Router-State-Tree", "Next-Router-Prefetch"]) {
+    await get("/browse", { [header]: "1" });
+  }
+  await get("/browse", {}, "HEAD");
+  expect(reachedNext).toEqual([
+    "/browse",
+    "/browse?category=sleep",
+    "/browse?q=zinc",
+    "/browse?q=zinc",
+    "/browse",
+    "/browse",
+    "/browse",
+    "/browse",
   ]);
 });

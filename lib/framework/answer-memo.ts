@@ -110,6 +110,7 @@ export function answerMemo({ paths, pages, ttlMs, now = Date.now }: AnswerMemoOp
 
     remember(req, res) {
       const key = keyOf(req);
+      const page = !served.has((req.url ?? "").split("?", 1)[0] ?? "");
       const started = generation;
       const chunks: Buffer[] = [];
       let size = 0;
@@ -133,7 +134,9 @@ export function answerMemo({ paths, pages, ttlMs, now = Date.now }: AnswerMemoOp
           res.statusCode === 200 &&
           !res.hasHeader("set-cookie") &&
           size <= MAX_ANSWER_BYTES &&
-          started === generation;
+          started === generation &&
+          // A page only once Next served it from its cache: a render's answer would replay "MISS", a stale one STALE.
+          (!page || res.getHeader("x-nextjs-cache") === "HIT");
         if (!reusable) return;
         answers.set(key, {
           headers: replayedHeaders(res.getHeaders()),

@@ -38,6 +38,8 @@ beforeAll(async () => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const body = JSON.stringify({ success: true, data: { q: url.searchParams.get("q"), version } });
     if (url.searchParams.has("cookie")) res.setHeader("Set-Cookie", "a=b");
+    if (url.pathname === "/browse")
+      res.setHeader("x-nextjs-cache", url.searchParams.has("rendered") ? "MISS" : "HIT");
     res.setHeader("Content-Type", "application/json");
     res.setHeader("X-Request-Id", "from-next");
     const status = url.searchParams.has("fail") ? 400 : 200;
@@ -56,7 +58,7 @@ beforeAll(async () => {
   };
   const memo = answerMemo({
     paths: ["/api/supplements"],
-    pages: (url) => url === "/browse" || url === "/browse?category=sleep",
+    pages: (url) => ["/browse", "/browse?category=sleep", "/browse?rendered=1"].includes(url),
     ttlMs: 10_000,
     now: () => clock,
   });
@@ -173,6 +175,9 @@ it("replays a cached page's first load, never the client router's requests for i
     await get("/browse", { [header]: "1" });
   }
   await get("/browse", {}, "HEAD");
+  // Rendered, not from Next's page cache: replaying it would say MISS for ever.
+  await get("/browse?rendered=1");
+  await get("/browse?rendered=1");
   expect(reachedNext).toEqual([
     "/browse",
     "/browse?category=sleep",
@@ -182,5 +187,7 @@ it("replays a cached page's first load, never the client router's requests for i
     "/browse",
     "/browse",
     "/browse",
+    "/browse?rendered=1",
+    "/browse?rendered=1",
   ]);
 });

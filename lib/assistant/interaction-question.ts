@@ -1,5 +1,5 @@
 import { followUpKind, previousQuestion } from "./follow-up";
-import type { NamedItem, NamedItems } from "./read-items";
+import { isSupplement, type NamedItem, type NamedItems } from "./read-items";
 import type { AssistantRequest } from "./schemas";
 
 type History = AssistantRequest["history"];
@@ -20,9 +20,9 @@ const CUES: readonly RegExp[] = [
 const JOINING_WORDS = new Set("with and in during plus or vs versus on while whilst alongside".split(" "));
 const BARE_WORDS = new Set([...JOINING_WORDS, ..."other others together the a an my taking".split(" ")]);
 
-const plain = (text: string) => text.toLowerCase().replace(/[\u2018\u2019`]/g, "'");
+/** Lower case with typographic apostrophes made plain, as the patterns here are written. */
+export const plain = (text: string): string => text.toLowerCase().replace(/[\u2018\u2019`]/g, "'");
 
-const isSupplement = (item: NamedItem) => item.kind === "product" || item.kind === "ingredient";
 const kindOf = (item: NamedItem) =>
   isSupplement(item) ? "supplement" : item.kind === "condition" ? "condition" : "medicine";
 

@@ -1,7 +1,7 @@
 import { conditionIsOver } from "@/lib/interactions/dictionary";
 import { readPhrases, suggestionsFor } from "@/lib/interactions/names";
 
-import { isSymptomWord } from "./symptoms";
+import { isSymptomWord } from "./symptom-words";
 import { phraseAt, termKey, wordsOf, type CatalogueProduct, type ItemNames, type Term } from "./item-names";
 
 export type NamedItem =
@@ -11,6 +11,9 @@ export type NamedItem =
   | { kind: "condition"; name: string; display: string };
 
 export const INGREDIENT_ITEM = "ingredient:";
+
+export const isSupplement = (item: NamedItem): boolean =>
+  item.kind === "product" || item.kind === "ingredient";
 
 export function supplementIdOf(item: NamedItem): string | null {
   if (item.kind === "product") return item.id;

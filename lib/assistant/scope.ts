@@ -1,4 +1,5 @@
 import type { Source } from "./extractive";
+import { plain } from "./interaction-question";
 
 interface Family {
   id: string;
@@ -112,7 +113,7 @@ const CAN_HELP_WITH =
   "and health conditions, and this site (building a stack, prices, the interaction checker, your account).";
 
 export function outOfScope(message: string, namesSomething: boolean): OutOfScope | null {
-  const text = message.toLowerCase().replace(/[\u2018\u2019`]/g, "'");
+  const text = plain(message);
   const inScope = namesSomething || IN_SCOPE.test(text);
   const family = FAMILIES.find(
     (candidate) => candidate.pattern.test(text) && (candidate.kind === "task" || !inScope),

@@ -63,6 +63,7 @@ function replayedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
 // The client router's requests carry its own state in these headers: their answers differ from a first load's.
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action"];
 const isFirstLoad = (req: IncomingMessage) => ROUTER_HEADERS.every((name) => req.headers[name] === undefined);
+const pathOf = (req: IncomingMessage) => (req.url ?? "").split("?", 1)[0] ?? "";
 
 export function answerMemo({ paths, pages, ttlMs, now = Date.now }: AnswerMemoOptions): AnswerMemo {
   const served = new Set(paths);
@@ -80,10 +81,7 @@ export function answerMemo({ paths, pages, ttlMs, now = Date.now }: AnswerMemoOp
   return {
     handles(req) {
       if (req.method !== "GET") return false;
-      const url = req.url ?? "";
-      return (
-        served.has(url.split("?", 1)[0] ?? "") || (pages !== undefined && isFirstLoad(req) && pages(url))
-      );
+      return served.has(pathOf(req)) || (pages !== undefined && isFirstLoad(req) && pages(req.url ?? ""));
     },
 
     async answer(req, res) {
@@ -110,7 +108,7 @@ export function answerMemo({ paths, pages, ttlMs, now = Date.now }: AnswerMemoOp
 
     remember(req, res) {
       const key = keyOf(req);
-      const page = !served.has((req.url ?? "").split("?", 1)[0] ?? "");
+      const page = !served.has(pathOf(req));
       const started = generation;
       const chunks: Buffer[] = [];
       let size = 0;

@@ -12,7 +12,7 @@ import { appRequestListener, refuseConnect, type PageCacheRewrite } from "./requ
 
 const ROOT = path.resolve(__dirname, "..", "..");
 // Beyond the tag invalidations that drop them at once; Next's own caches renew within 10 minutes.
-const SEARCH_MEMO_MS = 10_000;
+const MEMO_MS = 10_000;
 
 // The cached /browse views without the proxy's run and Next's second routing pass (docs/benchmarks.md "Load"); while
 // the database is away the request goes on unchanged, so proxy.ts answers with its outage page as before.
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
         : answerMemo({
             paths: ["/api/supplements"],
             pages: isSharedPage,
-            ttlMs: SEARCH_MEMO_MS,
+            ttlMs: MEMO_MS,
           }),
     }),
   );

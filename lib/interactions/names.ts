@@ -331,19 +331,13 @@ function tenseAt(tokens: readonly string[], at: number, currentYear: number): Te
   const token = tokens[at] ?? "";
   const before = tokens[at - 1] ?? "";
   const after = tokens[at + 1] ?? "";
-  // "Until 2020" ended in a year gone by.
-  const untilYear = /^(19|20)\d\d$/.test(after) ? Number(after) : undefined;
-  if ((token === "until" || token === "till") && untilYear !== undefined && untilYear < currentYear)
-    return { tense: "past", length: 2 };
-  // "Until last year", "until 2 years ago".
-  if ((token === "until" || token === "till") && after === "last" && LAST_WHAT.has(tokens[at + 2] ?? ""))
-    return { tense: "past", length: 3 };
-  if (
-    (token === "until" || token === "till") &&
-    tokens[at + 3] === "ago" &&
-    AGO_UNITS.has(tokens[at + 2] ?? "")
-  )
-    return { tense: "past", length: 4 };
+  // "Until 2020", "until last year", "until 2 years ago" ended in a time gone by.
+  if (token === "until" || token === "till") {
+    const untilYear = /^(19|20)\d\d$/.test(after) ? Number(after) : undefined;
+    if (untilYear !== undefined && untilYear < currentYear) return { tense: "past", length: 2 };
+    if (after === "last" && LAST_WHAT.has(tokens[at + 2] ?? "")) return { tense: "past", length: 3 };
+    if (tokens[at + 3] === "ago" && AGO_UNITS.has(tokens[at + 2] ?? "")) return { tense: "past", length: 4 };
+  }
   if (CURRENT_WORDS.has(token)) return { tense: "current", length: 1 };
   // "Stopped" before a name negates it ("stopped warfarin"); last in the part it ends what came before.
   if (token === "stopped" && at === tokens.length - 1) return { tense: "past", length: 1 };

@@ -2,7 +2,8 @@
 // gets the pharmacist / NHS 111 / GP signpost, a symptom tied to something taken gets the side-effect advice, and
 // neither a body part nor a symptom is read as an unknown medicine.
 import { medicinesOnlyQuestion } from "@/lib/assistant/interaction-question";
-import { isSymptomWord, symptomAdvice } from "@/lib/assistant/symptoms";
+import { isSymptomWord } from "@/lib/assistant/symptom-words";
+import { symptomAdvice } from "@/lib/assistant/symptoms";
 
 import { readSeedItems } from "../../support/assistant-names";
 

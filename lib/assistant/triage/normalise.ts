@@ -108,7 +108,11 @@ const COMPOUNDS: readonly [RegExp, string][] = [
   [/\bblood ?(?:sugars?|glucose)\b/g, "bloodsugar"],
   [/\bblood thinn\w*\b/g, "bloodthinner"],
   [
-    /\bchest (?:day|press|presses|workouts?|fly|flies|muscles?|colds?|gains|exercises?|routine|session|and tris|and triceps|and back)\b/g,
+    /\bchest (?:day|press|presses|workouts?|fly|flies|muscles?|colds?|gains|exercises?|routine|session|and tris|and (?:triceps|back|shoulders) (?:day|session|workout|routine))\b/g,
+    "chestgym",
+  ],
+  [
+    /\b(?<=(?:did|done|doing|training|trained|train|hit|smashed) )chest and (?:back|triceps|shoulders)\b/g,
     "chestgym",
   ],
   [/\bchoking (?:hazards?|risks?)\b/g, "chokinghazard"],
@@ -133,20 +137,48 @@ const COMPOUNDS: readonly [RegExp, string][] = [
   [/\b(?:financial|social|career|political|commercial|brand|fashion|credit|diet) suicide\b/g, "idiom"],
   [/\bsuicide (?:sprints?|runs?|drills?|squats?|shuttles?|doors?|blonde|mission|squad|set)\b/g, "idiom"],
   [
-    /\boverdos\w* on (?:christmas |easter |birthday )?(?:chocolate|cake|biscuits|sweets|sugar|carbs|pizza|food|turkey|mince pies|crisps|cheese|netflix|tv|telly|the sun|work|gym|exercise|cardio|love|drama)\b/g,
+    /\boverdos\w* on (?:christmas |easter |birthday )?(?:chocolate|cake|biscuits|sweets|sugar|carbs|pizza|food|turkey|mince pies|crisps|cheese|netflix|tv|telly|the sun|work|gym|exercise|cardio|love|drama|lip balm|lip salve|vaseline|moisturiser|hand cream|body lotion|fake tan)\b/g,
     "idiom",
   ],
   [
     /\b(?:wallet|purse|bank(?: account| balance)?|card|credit card|laptop|phone|computer|website|site|app|page|browser|printer|budget|account) (?:is |has |just |nearly |almost )*(?:having|had|went into|gone into|going into) (?:a )?(?:seizure|fit|heart attack|stroke|meltdown|breakdown)\b/g,
     "idiom",
   ],
+  [/\bheart (?:atack|attak|atak|attac|attck|atttack)\b/g, "heart attack"],
   [
     /\b(?:gave|give|giving|gives|nearly had|almost had|nearly having|near) (?:me |him |her |them |us )?(?:a )?heart attack\b/g,
     "idiom",
   ],
   [/\bheart attack (?:on a plate|in a (?:bun|box|bowl|glass))\b/g, "idiom"],
   [/\bhorse (?:pills?|tablets?|capsules?)\b/g, "bigpill"],
-  [/\b(?:bleeding risks?|risk of bleeding|bleed risks?|bleeding time)\b/g, "bleedrisk"],
+  // Similes and laughter: "knocks me out like I'm unconscious", "laughed so hard I couldn't breathe".
+  [/\blike (?:i'?m|im|i am|i was|being|a|the) (?:unconscious|dead|corpse|zombie|log|light)\b/g, "idiom"],
+  [
+    /\blaugh\w* so (?:hard|much) (?:that )?(?:i|he|she|we|they) (?:couldnt|could not|cant|cannot) (?:breathe|breath)\b/g,
+    "idiom",
+  ],
+  // Big capsules: "I always feel like I'm going to choke on them".
+  [/\b(?:feel|feels|felt) like (?:\w+ ){0,2}(?:going to|gonna|will|might) choke\b/g, "bigpill"],
+  // Apple cider vinegar is not a drink taken with tablets.
+  [/\b(?:apple )?cider vinegar\b/g, "vinegar"],
+  [/\b(?:bleeding risks?|risk of bleeding|bleed risks?|bleeding time)\b/g, "riskbleeding"],
+  // A question about a supplement's effect on bleeding is not a bleed ("might it affect bleeding?").
+  [
+    /\b(?:affects?|affecting|increases?|increasing|raises?|raising|worsens?|worsening|causes?|causing) (?:the |your |my |his |her )?(?:risk of )?bleeding\b/g,
+    "riskbleeding",
+  ],
+  // "I have all the symptoms of meningitis" tells of a suspected meningitis.
+  [
+    /\b(?:have|has|having|got|showing|shows) (?:all |all of |all the |some |some of the |the |the classic |classic |early )?(?:signs|symptoms) of (?:an? )?/g,
+    "think having a ",
+  ],
+  // Sensor models ("Libre 2", "Libre 3 Plus") are not readings.
+  [/\b(?:freestyle )?libre [23](?: plus)?\b(?! ?(?:\.[0-9]|mmol))/g, "libre"],
+  // The Army's "passing out" is a graduation ("his passing out parade", "passes out from Catterick").
+  [
+    /\b(?:passing|passes|passed|pass) out (?:parade|ceremony|from (?:catterick|sandhurst|cranwell|dartmouth|lympstone|pirbright|basic training|training|the army|the navy|the raf))\b/g,
+    "graduation",
+  ],
   [/\b(?:per a cetamol|para cetamol|parra cetamol|paris etamol)\b/g, "paracetamol zmed zparacetamol"],
   [/\bst\.? johns? ?worts?\b/g, "stjohnswort zsupp zsero"],
   [/\b5 ?htp\b/g, "fivehtp zsupp zsero"],

@@ -66,14 +66,15 @@ const LOTS = any(
   "load",
   "loads",
   "lots",
-  "a lot",
+  "(?<!(?:read|reading|heard|hearing|researched|researching|googled|googling|worry|worrying|think|thinking|travel|travelling|train|training|run|running|walk|walking|sleep|sleeping|work|working|exercise|exercising) )a lot",
   "bunch",
   "heap",
   "pile",
   "several",
   "dozens?",
-  "all",
-  "whole",
+  // Not a length of time ("all winter"), a kind of food ("whole food") or an amount of reading ("read a lot").
+  "all(?! (?:winter|summer|spring|autumn|year|years|week|day|month|night|morning|evening|afternoon|weekend|season|term|along|round|the time|my life|his life|her life|their life)\\b)",
+  "whole(?! (?:food|foods|grain|grains|family|time|life|thing|world|milk)\\b)(?! (?:day|week|month|year|winter|summer)\\b(?! of))",
   "entire",
   "the lot",
   "the rest",
@@ -1198,7 +1199,9 @@ const FAREWELL_SIGN = any(
   `(?:ive got|i have|ive made|i made|got|made) a plan(?: for (?:after|when|once|tonight|tomorrow|the end)\\b| when\\b|(?= \\||$))`,
   `(?:im|i am|sat|sitting|standing|stood) ${gap(1)}(?:at|on|by|near) the (?:station|platform|bridge|tracks|railway|train line|cliffs?|edge|roof)`,
   // Telling someone, with nothing told: the message ends there.
-  `just (?:wanted|needed) (?:to tell|someone to know|to say (?:it|bye|goodbye|sorry) to|to talk to) (?:someone|somebody|anyone)(?= \\||$)`,
+  `just (?:wanted|needed) (?:(?:to tell|to say (?:it|bye|goodbye|sorry) to|to talk to) (?:someone|somebody|anyone)|(?:someone|somebody) to know)(?= \\||$)`,
+  // A decision with nothing said of what it is: "I've decided."
+  `(?:ive|i have|i) (?:decided|made my mind up|made up my mind)(?= \\||$)`,
   `just (?:need|have|got) to (?:get|make it) through (?:friday|tonight|today|tomorrow|this week|the weekend|monday|tuesday|wednesday|thursday|saturday|sunday)`,
   `(?:wrote|written|writing|left) (?:the|my|a|some) (?:notes?|letters?)(?! (?:for|to|about|on|at|in)\\b)`,
   `(?:gonna|going to|will) do it (?:when|once|tonight|after|before|while)\\b`,
@@ -1551,7 +1554,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "overdose",
     all: [
-      `(?:overdosed|overdoesed|overdosing|(?:took|taken|had|done|did|taking|take|taken) (?:an |a )?(?:\\w+ )?(?:overdose|od))\\b`,
+      `(?:overdosed|overdoesed|overdosing|(?:took|taken|had|having|done|did|taking|take|taken) (?:an |a )?(?:\\w+ )?(?:overdose|od))\\b`,
     ],
   },
   {
@@ -1877,7 +1880,7 @@ export const RULES: readonly Rule[] = [
     ],
     past: "recent",
   },
-  { family: "chest_pain", all: [`heart attack (?:now|right now|just now)`] },
+  { family: "chest_pain", all: [`heart attack (?:now|right now|just now|i think|i reckon|maybe|probably)`] },
   {
     family: "chest_pain",
     all: [
@@ -2443,7 +2446,14 @@ export const RULES: readonly Rule[] = [
   },
 
   // Serotonin toxicity: its signs after serotonergic medicines or supplements (a body sign and a nerve or mood sign).
-  { family: "serotonin_toxicity", all: [`serotonin (?:syndrome|toxicity|storm|poisoning)`], past: "recent" },
+  // Named as a risk read about, not had: "I've read about serotonin syndrome", "can it cause serotonin syndrome?".
+  {
+    family: "serotonin_toxicity",
+    all: [
+      `(?<!(?:about|cause|causes|causing|avoid|avoiding|prevent|(?:risk|risks|chance|danger|dangers|heard|read) of) )serotonin (?:syndrome|toxicity|storm|poisoning)`,
+    ],
+    past: "recent",
+  },
   {
     family: "serotonin_toxicity",
     setting: SEROTONERGIC,
@@ -2887,6 +2897,9 @@ export const RULES: readonly Rule[] = [
         `(?:fit|seizure|fitting)`,
         `(?:tummy|stomach|abdomen|belly|bump) ${gap(6)}(?:painful|agony|agonising|really hurts|hurts so much|constant pain|severe pain|rock hard and)`,
         `shoulder tip`,
+        // Bent double with pain; not "doubled up on my folic acid" (a dose) or with laughter.
+        `doubled (?:over|up)(?! (?:on|laughing|with laugh\\w*)\\b)`,
+        `(?:tummy|stomach|belly|bump|abdomen) ${gap(3)}in agony|in agony ${gap(3)}(?:tummy|stomach|belly|bump|abdomen|cramps?|contractions)`,
         `(?:fell|fall|fallen|slipped|tripped|landed|knocked|bumped|banged|hit|kicked|punched|elbowed|crash\\w*) ${gap(5)}(?:on|onto|in|into|to)? ?(?:my|her|the) (?:bump|tummy|stomach|belly)`,
         `itch\\w* ${gap(4)}(?:palms|soles|hands|feet)`,
         `(?:cramps|contractions|tightenings|pains) ${gap(3)}(?:every ${gap(2)}minutes|coming every|regular|every few)`,
@@ -3090,7 +3103,8 @@ export const RULES: readonly Rule[] = [
         "shiver\\w*",
         "fever\\w*",
         "high temp\\w*",
-        "temperature",
+        "temperatures?",
+        "temps? (?:up|high|raised|rising|going up)",
         "burning up",
         "freezing",
         "heart racing",
@@ -3289,9 +3303,12 @@ export const HYPOTHETICAL = new RegExp(
     `what if (?:you|someone|somebody|a person|people|one|i)`,
     `\\bif (?:you|someone|somebody|a person|people|one|anyone|a child|children|kids|a dog|dogs|a cat|cats|i were to|i was to|i ever|i accidentally)\\b`,
     `(?:can|could|do|does|would|will) (?:you|someone|somebody|a person|people|one|i|it|this|that|they|\\w+ \\w+) ${gap(2)}(?:overdose|od|die|cause|lead to|trigger|give you|make you|increase|raise)`,
+    `(?:might|may|could|would) ${gap(1)}(?:make|push|send|lower|bring|cause)\\b`,
+    `(?:can|could|would|will|might|may) (?:it|this|that|they|these|those|either) ${gap(1)}(?:push|drop|send|lower|bring|make)`,
     `is (?:it|there) ${gap(1)}(?:possible|dangerous|safe|bad|ok|okay|a risk|any risk)(?! (?:that|if) (?:my|his|her|their|our|the|i|ive|im)\\b)`,
     `(?:what|whats|what is|what are|how do you|how to) ${gap(3)}(?:signs|symptoms|effects|side effects|treatment|first aid|recognise|recognize|spot|tell)`,
-    `(?:signs|symptoms) of`,
+    // "What are the signs of" asks; "I have the signs of" tells.
+    `(?<!\\b(?:have|having|has|had|got|getting|showing|shows|showed|experiencing|displaying|with) (?:\\w+ ){0,3})(?:signs|symptoms) of`,
     `how (?:do|would|can|could|will) (?:you|i|someone|we) (?:know|tell|spot|recognise|recognize)`,
     `how (?:do|would|should|can) (?:you|i|we|one) (?:do|use|perform|check|test|carry out)`,
     `(?:whats|what is) the (?:difference|link)|difference between|compared (?:to|with)|\\bvs\\b|versus|what does \\w+ mean|meaning of`,

@@ -513,6 +513,43 @@ describe("triage", () => {
     ).toEqual([]);
   });
 
+  it.each<[string, TriageFamily]>([
+    ["I think I have symptoms of serotonin syndrome", "serotonin_toxicity"],
+    ["my dad has signs of a stroke", "stroke"],
+    ["I have all the symptoms of meningitis", "meningitis"],
+    ["I've got all the symptoms of a heart attack", "chest_pain"],
+    ["my friend is showing signs of an overdose", "overdose"],
+    ["im having symptoms of a hypo and im type 1", "hypoglycaemia"],
+    ["i have crushing pain in my chest and back", "chest_pain"],
+    ["heart atack i think, crushing pain", "chest_pain"],
+    ["partner is 25 weeks and doubled over with stomach pain", "pregnancy_warning"],
+    ["resident is mottled and breathing fast, temperatures up", "sepsis"],
+    ["im outside on my own and ive decided. i just needed someone to know", "suicide_self_harm"],
+  ])("reads signs said to be had, not asked about: %s", (message, family) => {
+    expect(familiesOf(message)).toContain(family);
+  });
+
+  it.each([
+    "what are the symptoms of serotonin syndrome",
+    "I've read about serotonin syndrome so I haven't started the 5-HTP",
+    "im on apixaban, is there a bleeding risk with turmeric",
+    "AF on apixaban. Can I take glucosamine? I've heard it might affect bleeding.",
+    "Type 1 on a Libre 2 and Omnipod. Will vitamin C affect the sensor readings?",
+    "on gliclazide, worried chromium might make my sugars drop too low",
+    "my grandson's passing out parade is on the 14th, is protein powder a good present",
+    "been overdosing on lip balm for my cold sores, is lysine any good",
+    "been taking zinc and vit c all winter with my fexofenadine, any problem",
+    "since switching to the whole food multivitamin I've had an upset stomach after taking it",
+    "valerian knocks me out like i'm unconscious, lower dose?",
+    "that made me laugh so hard i couldnt breathe",
+    "the capsules are massive and i always feel like im going to choke on them",
+    "30 weeks pregnant, my back is in agony some days, is raspberry leaf ok",
+    "20 weeks pregnant and doubled up on my folic acid by mistake",
+    "ive decided. going with the magnesium glycinate",
+  ])("leaves questions about a risk, sensors, idioms and similes alone: %s", (message) => {
+    expect(familiesOf(message)).toEqual([]);
+  });
+
   it("puts an emergency before a refusal, and reads typographic apostrophes and typos", () => {
     expect(triage("Do I have a heart problem? I have chest pain now")?.kind).toBe("red_flag");
     expect(triage("I can’t breathe properly")?.kind).toBe("red_flag");

@@ -16,7 +16,7 @@ const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 async function measureTriage(): Promise<void> {
   const { scoreTriage, rate } = await import("../tests/triage/score");
   const { TRIAGE_FAMILIES } = await import("../tests/triage/schema");
-  const { ALL_TRIAGE_SETS, TRAINING_SETS } = await import("../tests/triage/sets");
+  const { ALL_TRIAGE_SETS, TRAINING_SETS, trainingMessages } = await import("../tests/triage/sets");
   const sets = ALL_TRIAGE_SETS.map((set) => [set.name, set.cases] as const);
   console.log("\nTriage (must be 100% on self-harm and poisoning, >= 98% overall, <= 1% false alarms)");
   const all = sets.flatMap(([, cases]) => cases);
@@ -40,7 +40,7 @@ async function measureTriage(): Promise<void> {
   const { modelFamilies } = await import("../lib/assistant/triage/model");
   console.log("\nThe learned reader alone, on each set when trained without it");
   for (const held of ALL_TRIAGE_SETS) {
-    const model = trainTriageModel(TRAINING_SETS.filter((set) => set !== held).flatMap((set) => set.cases));
+    const model = trainTriageModel(trainingMessages(TRAINING_SETS.filter((set) => set !== held)));
     const named = held.cases.map((test) => ({
       test,
       families: modelFamilies(test.message, (test.earlier ?? []).slice(-2), model),

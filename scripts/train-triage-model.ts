@@ -3,11 +3,11 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { trainTriageModel } from "../lib/assistant/triage/train";
-import { TRAINING_SETS } from "../tests/triage/sets";
+import { trainingMessages } from "../tests/triage/sets";
 
 const OUT = path.join(__dirname, "..", "lib", "assistant", "triage", "model-weights.json");
 
-const model = trainTriageModel(TRAINING_SETS.flatMap((set) => set.cases));
+const model = trainTriageModel(trainingMessages());
 writeFileSync(OUT, `${JSON.stringify(model)}\n`);
 console.log(
   `Wrote ${path.relative(process.cwd(), OUT)}: ${String(Object.keys(model.emergency.weights).length)} emergency and ` +

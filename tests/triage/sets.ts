@@ -9,12 +9,14 @@ import { FOURTEENTH_CASES, FOURTEENTH_REFERENCES } from "./fourteenth";
 import { FRESH_CASES, FRESH_REFERENCES } from "./fresh";
 import { HOLDOUT_CASES, HOLDOUT_REFERENCES } from "./holdout";
 import { NINTH_CASES, NINTH_REFERENCES } from "./ninth";
+import { ORDINARY_QUESTIONS } from "./ordinary";
 import { SEVENTH_CASES, SEVENTH_REFERENCES } from "./seventh";
 import { SIXTH_CASES, SIXTH_REFERENCES } from "./sixth";
 import { TENTH_CASES, TENTH_REFERENCES } from "./tenth";
 import { THIRTEENTH_CASES, THIRTEENTH_REFERENCES } from "./thirteenth";
 import { TWELFTH_CASES, TWELFTH_REFERENCES } from "./twelfth";
 import type { TriageCase } from "./schema";
+import type { LabelledMessage } from "@/lib/assistant/triage/train";
 
 export interface TriageSet {
   name: string;
@@ -72,3 +74,22 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
 
 /** The sets the learned reader is trained on. */
 export const TRAINING_SETS: readonly TriageSet[] = ALL_TRIAGE_SETS.filter((set) => !set.heldOutFromTraining);
+
+/**
+ * Ordinary questions count a fifth of a triage case, spread evenly through the sets: at full weight, or
+ * all at the end, they pulled emergencies the rules miss under the reader's threshold.
+ */
+const ORDINARY_WEIGHT = 0.2;
+
+/** What the learned reader is trained on: those sets with the first set of ordinary questions among them. */
+export function trainingMessages(sets: readonly TriageSet[] = TRAINING_SETS): LabelledMessage[] {
+  const cases = sets.flatMap((set) => set.cases);
+  const ordinary = ORDINARY_QUESTIONS.map(({ message }) => ({
+    message,
+    families: [],
+    weight: ORDINARY_WEIGHT,
+  }));
+  // After the i-th case come the ordinary questions up to its share, so the last follows the last case.
+  const placed = (count: number) => Math.floor((count * ordinary.length) / cases.length);
+  return cases.flatMap((test, index) => [test, ...ordinary.slice(placed(index), placed(index + 1))]);
+}

@@ -8,6 +8,8 @@ export interface LabelledMessage {
   earlier?: readonly string[];
   /** Empty for an ordinary message. */
   families: readonly TriageFamily[];
+  /** How much the message counts in training (1 unless given). */
+  weight?: number;
 }
 
 const EMERGENCY = { epochs: 30, rate: 0.5, l2: 0.01 };
@@ -17,14 +19,14 @@ const PRUNE_BELOW = 0.05;
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
-function trainEmergency(examples: readonly { features: string[]; emergency: boolean }[]) {
+function trainEmergency(examples: readonly { features: string[]; emergency: boolean; weight: number }[]) {
   const weights = new Map<string, number>();
   let bias = 0;
   for (let epoch = 0; epoch < EMERGENCY.epochs; epoch += 1) {
-    for (const { features, emergency } of examples) {
+    for (const { features, emergency, weight: share } of examples) {
       let z = bias;
       for (const feature of features) z += weights.get(feature) ?? 0;
-      const gradient = 1 / (1 + Math.exp(-z)) - (emergency ? 1 : 0);
+      const gradient = share * (1 / (1 + Math.exp(-z)) - (emergency ? 1 : 0));
       bias -= EMERGENCY.rate * gradient;
       for (const feature of features) {
         const weight = weights.get(feature) ?? 0;
@@ -85,6 +87,7 @@ export function trainTriageModel(messages: readonly LabelledMessage[]): TriageMo
     features: modelFeatures(entry.message, (entry.earlier ?? []).slice(-2)),
     families: entry.families,
     emergency: entry.families.length > 0,
+    weight: entry.weight ?? 1,
   }));
   return {
     emergency: trainEmergency(examples),

@@ -13,10 +13,10 @@ import {
 import shipped from "@/lib/assistant/triage/model-weights.json";
 import { trainTriageModel } from "@/lib/assistant/triage/train";
 import { TRIAGE_FAMILIES } from "@/lib/assistant/triage/families";
-import { TRAINING_SETS } from "@/tests/triage/sets";
+import { trainingMessages } from "@/tests/triage/sets";
 
 it("ships the weights the triage sets train", () => {
-  const trained = trainTriageModel(TRAINING_SETS.flatMap((set) => set.cases));
+  const trained = trainTriageModel(trainingMessages());
   expect(trained).toEqual(shipped);
 });
 

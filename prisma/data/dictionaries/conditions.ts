@@ -2174,6 +2174,7 @@ const IMMUNITY_AND_CANCER: Condition[] = [
       "weak immune system",
       "on immunosuppressants",
       "neutropenia",
+      "neutropenic",
     ],
     [],
     GREEN_BOOK_IMMUNOSUPPRESSION,

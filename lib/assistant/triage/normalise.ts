@@ -117,8 +117,16 @@ const COMPOUNDS: readonly [RegExp, string][] = [
   ],
   [/\bchoking (?:hazards?|risks?)\b/g, "chokinghazard"],
   [/\bchoking on (?:the |a )?(?:price|prices|cost|bill|fees?)\b/g, "idiom"],
+  // "ODd on my oxycodone", "tookk a hole box": not "feel odd on the new tablets".
+  [
+    /\b(?<!(?:feel|feels|feeling|felt|look|looks|looking|bit|very|really|quite|so|seems|seem|little) )(?:odd|od d|ods) on (my|his|her|their)\b/g,
+    "overdosed on $1",
+  ],
+  [/\btookk\b/g, "took"],
+  [/\ba hole (box|bottle|packet|pack|tub|strip|pot|jar)\b/g, "a whole $1"],
   // Dictation splits a word ("my blue in haler").
   [/\bin haler\b/g, "inhaler"],
+  [/\b(?:ceasure|seasure|siezure|seisure|sezure|cezure|seazure|sieve ure|seize ure)(s?)\b/g, "seizure$1"],
   // Scots "the wee yin", "wee man": a small child.
   [/\bwee (?:yin|yins|one|ones|man|boy|girl|lad|lass|wean|bairn)\b/g, "child"],
   // Irish and Scots "he's after eating them": he has just eaten them ("'s" is gone by now).
@@ -206,6 +214,8 @@ const DIALECT: Readonly<Record<string, string>> = {
   wasnae: "wasnt",
   wouldnae: "wouldnt",
   naw: "no",
+  tae: "to",
+  mair: "more",
   greetin: "crying",
   aint: "isnt",
   // A dropped g on a short verb, which the English lists hold as words of their own.

@@ -162,6 +162,8 @@ const SWALLOWED = any(
   "gobbled",
   "drank",
   "drunk",
+  "swig\\w* (?:the|from|out of|straight from)",
+  "got a (?:mouthful|bite|lick|taste|sip|swig|gulp)",
   "overdosed",
   "been taking",
   "got into",
@@ -238,7 +240,10 @@ const HAZARD = any(
   "detergent",
   "liquitabs?",
   "washing (?:tablets?|pods?|capsules?|liquid)",
-  "dishwasher (?:tablets?|pods?|liquid|gel|salt)",
+  "dishwasher (?:tablets?|pods?|liquid|liqid|gel|salt|powder|rinse|cleaner)",
+  // Wild berries and mushrooms (NHS: poisonous plants).
+  "(?:berries|mushrooms?|toadstools?) (?:off|from|in|on) (?:the |a )?(?:bush|hedge|garden|tree|park|plant|lawn|woods)",
+  "wild (?:berries|mushrooms)",
   "washing up liquid",
   "pods?",
   "e ?liquid",
@@ -367,6 +372,10 @@ const CHILD = any(
   "weans",
   "little one",
   "little un",
+  "lil (?:one|un|man|boy|girl)",
+  "kiddo",
+  "kiddies?",
+  "nipper",
   "bairn",
   "(?:little|baby|younger|kid) (?:bro|brother|sis|sister|cousin)",
   "(?:daughter|son|child|boy|girl|baby|toddler|grandson|granddaughter) (?:is |aged )?[1-9] ?(?:years?|yrs?|months?)\\b",
@@ -1236,9 +1245,28 @@ export const RULES: readonly Rule[] = [
         `wish ${gap(2)}(?:could |would )?(?:die|not wake up|never wake up|didnt wake up|wasnt here|wasnt alive|wasnt born|hadnt been born|could disappear)`,
         `better off ${any("dead", "without me", "if i (?:was|were|wasnt|werent) (?:gone|here|around|dead|alive)", "if i died", "with me gone", "without him", "without her")}`,
         `(?:would|d|will) be better off (?:without|if i)`,
-        `(?:dont|do not|dont really|no longer|not|never|doesnt|does not) (?:want|wanna|wish|wants) (?:to )?(?:live|be alive|be here|exist|go on|carry on|keep going|wake up|be around|be in this world)`,
+        `(?:dont|do not|dont really|no longer|not|no|never|doesnt|does not) (?:want|wanna|wish|wants|wanting|wishing) (?:to )?(?:live|be alive|be here|exist|go on|carry on|keep going|wake up|be around|be in this world)`,
         `${any("no", "not any", "dont see the", "dont see any", "cant see the", "cant see any", "whats the", "what is the", "see no", "there is no", "theres no", "lost the", "not much")} (?:point|reason|purpose) ${gap(2)}(?:in |of |for |to )?(?:living|life|to live|going on|being alive|being here|carrying on|anymore|any more|existing|keeping going|me being here)`,
         `nothing (?:left )?to live for`,
+        // Said in other words: others better off, doing oneself in, nowhere else to go, a method looked up.
+        `(?:better off|relieved|happier|easier|fine) ${gap(2)}if i ${gap(2)}(?:disappeared|went|left|died|was gone|wasnt here|werent here|wasnt around|wasnt alive)`,
+        `better off without (?:me|us)`,
+        `do (?:myself|meself|himself|herself|themselves) in\\b`,
+        `(?:only|one) way out ${gap(3)}(?:to |is )?(?:not exist|not be here|die|end it|kill|not wake)|to not exist`,
+        `(?:cant be arsed|fed up|sick) with (?:life|living|existing|being alive)(?! (?:on|off|in|at|with|near|next|as|like a)\\b)`,
+        `(?:looking up|looked up|searching|searched|googling|googled|researching) ${gap(2)}(?:bridges|cliffs|tall buildings|multi ?storeys?) ${gap(1)}(?:near (?:me|here)|nearby|round here|to jump|high enough|tall enough|local)`,
+        `(?:standing|stood|sat|sitting|waiting) ${gap(2)}(?:platform edge|edge of the platform|on the tracks|on the railway line)|letting (?:the )?trains? (?:go|pass)`,
+        `(?:boxes|packets|packs) ${gap(2)}(?:zmed|painkillers|pills|sleeping tablets) ${gap(4)}(?:from|at|in) (?:different|several|a few|two|three|four|five|separate|various) (?:shops|chemists|pharmacies|places|stores|supermarkets)`,
+        `(?:took|taken|got|getting|taking) (?:the |his |her |their |a |my )?(?:shotgun|gun|rifle) out`,
+        // Self-harm: hurting again, the means and the place named, a head banged on purpose.
+        `(?:cut|cutting|burned|burnt|burning|harmed|harming|did my (?:arms?|legs?|wrists?|thighs?)) ${gap(1)}again`,
+        `relaps\\w* ${gap(5)}(?:cut|cutting|burn\\w*|harm\\w*|self harm)`,
+        `(?:burn\\w*|cut\\w*|slash\\w*|carv\\w*|scratch\\w*) (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|skin|stomach) (?:with|on) (?:a |the |my )?(?:blades?|razors?|sharpener|straighteners|lighter|scissors|glass|compass|knife|iron)`,
+        `(?:wrists?|arms?|thighs?|legs?) (?:all |are all |were all )?(?:cut up|slashed|covered in cuts)`,
+        `(?:bang\\w*|hit\\w*|smash\\w*) (?:my|his|her|their) head (?:on|against|off) (?:the )?(?:wall|walls|floor|door)`,
+        `(?:found|noticed|seen|saw|spotted) ${gap(1)}(?:cuts|burns|scratches|marks) ${gap(3)}(?:her|his|their|my) (?:arms?|legs?|thighs?|wrists?|stomach)`,
+        `(?:most painless|least painful|painless|peaceful|quickest) way to go\\b`,
+        `(?:went|gone) at (?:it|myself|my skin|my arms?|my legs?) with (?:a |the |some |my )?(?:scissors|blade|razor|knife|lighter|compass)`,
         `(?:not|isnt|no longer) worth (?:living|it anymore|being alive)`,
         `(?:sleep|go to sleep|fall asleep|close my eyes) (?:and |then )?(?:not|never) (?:wake|waking) up`,
         `(?:to |and |then )?(?:not|never) (?:wake|waking) up (?:again|tomorrow|ever|in the morning)`,
@@ -1257,7 +1285,7 @@ export const RULES: readonly Rule[] = [
         `bleed(?:ing)? (?:out|to death) ${gap(3)}(?:wrists?|arms?|veins?|arter(?:y|ies)|neck|thighs?)|(?:wrists?|veins?|arter(?:y|ies)) ${gap(3)}bleed(?:ing)? (?:out|to death)`,
         `(?:plans?|planning|methods?|ways?) (?:to|of) (?:end|kill|die|ending|killing|dying)`,
         `(?:been|keep|kept|keeps) ${gap(1)}(?:thinking|thought) (?:about|of) (?:dying|death|not being here|ending)`,
-        `(?:saving|saved|stockpil\\w*|hoard\\w*|collecting|stash\\w*|hiding|hidden) ${gap(3)}${PILLS}(?! ${gap(5)}(?:on offer|on sale|in the sale|bogof|half price|discount\\w*|cheap|deal|offer))`,
+        `(?:saving|saved|stockpil\\w*|hoard\\w*|collecting|stash\\w*|hiding|hidden) ${gap(4)}${PILLS}(?! ${gap(5)}(?:on offer|on sale|in the sale|bogof|half price|discount\\w*|cheap|deal|offer))`,
         `(?:so|to|then|that|would need|to make sure|make sure|enough) ${gap(2)}(?:i |he |she |they |me |him |her |them |you )?(?:definitely |just |would |will )?(?:dont|do not|not|never|wont|wouldnt) (?:wake|waking) up(?! ${WAKING_TIME})`,
         // "…and won't wake up" with no "I" tells of someone's state now (a collapse), not a wish.
         `and (?:(?!(?:he|she|hes|shes|they|theyre|it|its|baby|his|her|their)\\b)[a-z0-9]+ ){0,2}(?:(?:i |me |you )(?:definitely |just |would |will )?(?:dont|do not|not|never|wont|wouldnt)|(?:just )?(?:not|never)) (?:wake|waking) up(?! ${WAKING_TIME})`,
@@ -1265,7 +1293,7 @@ export const RULES: readonly Rule[] = [
         `(?:would|d|wouldnt|will|wont|could|might) ${gap(4)}(?:notice|care|cope|be fine|be better|be happier|be easier|miss me|matter|know|bother)\\w* ${gap(3)}if i ${gap(1)}(?:was|were|wasnt|werent|died|disappeared|left)\\b`,
         `(?:rather|prefer|wish|want|wanna) ${gap(3)}(?:not exist|not be here|not be alive|be dead|stop existing|didnt exist|not wake up|disappear forever)`,
         `(?:dont|do not) (?:want|wanna) to exist|stop existing`,
-        `(?:planning|plan|going|gonna|about|want|wanna|thinking about|tempted|decided|ready) (?:to )?(?:take|swallow|neck|down|have) ${gap(2)}(?:all|the lot|the whole|every|everything|the rest|[1-9][0-9]+)\\b`,
+        `(?:planning|plan|going|gonna|about|want|wanna|thinking about|tempted|decided|ready) (?:to )?(?:take|taking|swallow|swallowing|neck|down|have) ${gap(2)}(?:all|the lot|the whole|every|everything|the rest|[1-9][0-9]+)\\b(?! (?:of )?(?:my |the |your )?(?:vitamins?|supplements?|zsupp)\\b)`,
         `(?:what|something) (?:i|he|she|they) (?:might|could|may|will|would|am going to|m going to|is going to) do to (?:myself|himself|herself|themselves)`,
         `(?:dont|do not|cant) trust (?:myself|himself|herself) (?:not to|tonight|around|with)`,
         `(?:scared|afraid|frightened|worried) ${gap(3)}(?:hurt|harm|kill|do something to) (?:myself|himself|herself|themselves)`,
@@ -1288,7 +1316,7 @@ export const RULES: readonly Rule[] = [
         `(?:finally )?(?:go|going|went) through with it`,
         `(?:went|go|going|cut|cutting|cuts) deeper than ${gap(2)}(?:usual|normal|normally|before|i normally|i usually|last time)`,
         `(?:wont|will not|not going to|im not going to) be (?:here|around|alive) ${gap(2)}by (?:christmas|new year|easter|summer|my birthday|the end of ${gap(2)}(?:week|month|year)|next (?:week|month|year)|the weekend|then|tomorrow|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
-        `(?:dont|do not) think (?:ill|i will|i ll) be (?:here|around|alive) ${gap(2)}(?:much longer|for long|long|tomorrow|by)`,
+        `(?:dont|do not) think (?:ill|i will|i ll) be (?:here|around|alive) ${gap(2)}(?:much longer|for long|long|tomorrow|by|for (?:my |the |your )?next)`,
 
         `(?:going to|gonna|about to|tonight|might) ${gap(1)}(?:just )?end it\\b`,
         `(?:lines|cuts|marks|scars|burns) ${gap(8)}(?:did|done|made) (?:it |them )?(?:myself|meself)`,
@@ -1383,6 +1411,43 @@ export const RULES: readonly Rule[] = [
     all: [FAREWELL_SIGN, FAREWELL_SIGN],
     distinct: true,
     window: 40,
+    past: "recent",
+  },
+  // A farewell and then out of reach: "texted sorry for everything, now her door is locked".
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      any(
+        `sorry for everything(?! ${gap(2)}(?:i asked|i said|earlier|the questions|the confusion|the messages))`,
+        `(?:says?|said|saying|texted|messaged|posted|posting|text|wrote) ${gap(3)}(?:goodbye|bye|loves? (?:me|us|you|them)(?: all)?)\\b`,
+        "(?:goodbye|farewell) (?:stuff|posts?|messages?|texts?)",
+        "look after (?:my|his|her|their) (?:dog|cat|kids|children|pets?)",
+      ),
+      any(
+        `(?:he|she|they|hes|shes|theyre) (?:is |are |still )?(?:not|isnt|wont|hasnt|havent|arent) (?:been )?(?:answering|answer|picking up|pick up|replying|reply|responding)`,
+        `(?:his|her|their) (?:phone|phones) ${gap(1)}(?:is |s )?(?:off|dead|going to voicemail)`,
+        `(?:door|bathroom|room) ${gap(2)}locked|locked (?:himself|herself|themselves) in`,
+      ),
+    ],
+    distinct: true,
+    window: 30,
+    past: "recent",
+  },
+  // Somewhere a life could be ended, with an apology, a goodbye or no answer.
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `(?:on|at|by|to) the (?:bridge|cliffs?|cliff edge|edge|roof|tracks|railway|top floor|multi ?storey)`,
+      any(
+        "sorry",
+        "goodbye",
+        `(?:not|isnt|wont|hasnt|arent) (?:been )?(?:answering|answer|picking up|pick up|replying|reply|responding)`,
+        `(?:phone|phones) ${gap(1)}(?:is |s )?(?:off|dead)`,
+      ),
+    ],
+    window: 20,
     past: "recent",
   },
   // A question about how much would harm, with words that say it is meant ("not hypothetically", "don't lecture me").
@@ -1709,6 +1774,83 @@ export const RULES: readonly Rule[] = [
     ],
     window: 30,
   },
+  // Several taken by mistake: "by mistake I take maybe 15 of them". A supplement taken twice is not this.
+  {
+    family: "overdose",
+    setting: any("zmed", "insulin", "tablets?", "pills?", "medicine", "meds"),
+    all: [
+      any(
+        "by mistake",
+        "by (?:accident|acident|accidnt|accedent)",
+        "accident(?:al)?ly",
+        "accidently",
+        "mistakenly",
+        "lost count",
+      ),
+      any(
+        `(?<!(?:at|by|till|until|before|after|from|aged|age|turned|is) )(?:[3-9]|[1-9][0-9]+)(?! ?(?:mg|g|mcg|ug|iu|ml|units?|micrograms?|years?|yrs?|months?|weeks?|days?|hours?|hrs?|mins?|minutes?|am|pm|kg)\\b)`,
+        "too many",
+        "(?:a )?(?:few|load|lot|handful) (?:more|extra)",
+        "lost count",
+      ),
+    ],
+    window: 16,
+  },
+  // Too much of a medicine, then a sign now: "taking extra digoxin, now seeing everything yellow".
+  {
+    family: "overdose",
+    all: [
+      any(
+        `(?:extra|double|doubled(?: up)?|too many|more than (?:the|my|his|her) dose|on top of (?:my|his|her) own) ${gap(3)}(?:zmed|tablets?|pills?|capsules?|doses?|them|of (?:my|his|her|the))`,
+        `(?:taking|taken|took|had|been taking|giving|given) extra\\b`,
+      ),
+      any(
+        `(?:hard|cant|cannot|struggling) to (?:wake|keep (?:my|his|her|their) eyes open|stay awake)`,
+        `breathing ${gap(3)}(?:slow|shallow|weird|funny)`,
+        `(?:heart|pulse) ${gap(3)}(?:slow|racing|pounding)`,
+        "(?:very|really|so) (?:sleepy|drowsy|dozy)",
+        "seeing (?:everything )?yellow",
+        "(?:throwing up|vomit\\w*|being sick|been sick)",
+        "confus\\w*",
+      ),
+    ],
+    window: 30,
+    past: "recent",
+  },
+  // Many taken, snorted, or packs found empty: "take many tablet of the warfarin", "had about 30 kalms".
+  {
+    family: "overdose",
+    all: [
+      any(
+        `(?:took|take|taken|had|swallowed|ate) (?:many|lots of|loads of|a lot of|so many|too many) ${gap(2)}(?:zmed|zsupp|tablets?|pills?|capsules?)(?! ${gap(2)}(?:a day|per day|daily|every day|each day|a week)\\b)`,
+        `(?:took|taken|had|swallowed|necked|downed) (?:about |around |like |maybe |over |nearly |at least )?(?:1[5-9]|[2-9][0-9]|[1-9][0-9]{2})(?! ?(?:mg|g|mcg|ug|iu|ml|units?|years?|yrs?|months?|weeks?|days?|hours?|hrs?|mins?|minutes?|am|pm|kg)\\b) ${gap(2)}(?:zmed|zsupp|tablets?|pills?|capsules?|of (?:them|my|his|her|the))`,
+        `(?:snorted|snorting|snort|injected|injecting) ${gap(5)}(?:zmed|tablets?|pills?)`,
+      ),
+    ],
+    window: 16,
+    past: "recent",
+  },
+  {
+    family: "overdose",
+    setting: any("zmed", "zsupp", "tablets?", "pills?", "capsules?"),
+    all: [
+      any(
+        `(?:blister packs?|packets?|packs?|boxes|box|bottle|tub|pot|strips?) ${gap(3)}(?:all |now )?(?:empty|emptied)`,
+        `(?:about |around |maybe |over |nearly )?(?:[1-9][0-9]+|lots|loads|half|most) (?:of them )?(?:are |were )?missing`,
+      ),
+      any(
+        `(?:hard|cant|cannot|struggling) to (?:wake|rouse)`,
+        "(?:very|really|so|gone) (?:sleepy|drowsy|dozy|pale)",
+        "(?:throwing up|vomit\\w*|being sick|been sick)",
+        `(?:tummy|stomach|belly) ${gap(2)}(?:hurts|pain|ache|sore|bad)`,
+        "confus\\w*",
+        "missing",
+      ),
+    ],
+    distinct: true,
+    window: 30,
+    past: "recent",
+  },
   // A weekly medicine taken every day, or a dose taken twice by mistake.
   {
     family: "overdose",
@@ -1759,11 +1901,25 @@ export const RULES: readonly Rule[] = [
   {
     ...CHILD_POISONING,
     all: [
-      `${SWALLOWED} ${gap(2)}(?:some|them|it|one|a couple|a few|the lot|loads|a load|all of them|half of them|[2-9]|[1-9][0-9]+|two|three|four|five|six|seven|eight|nine|ten)\\b(?! (?:days?|weeks?|wks?|months?|mths?|years?|yrs?|hours?|hrs?|mins?|minutes?|ago|puffs?|sprays?)\\b)`,
+      `${SWALLOWED} ${gap(2)}(?:some|them|it|one|a couple|a few|the lot|loads|a load|lots|a lot|something|all of them|half of them|[2-9]|[1-9][0-9]+|two|three|four|five|six|seven|eight|nine|ten)\\b(?! (?:days?|weeks?|wks?|months?|mths?|years?|yrs?|hours?|hrs?|mins?|minutes?|ago|puffs?|sprays?)\\b)`,
       any(PILLS, HAZARD, ADULT_STASH),
     ],
     window: 20,
     without: FOOD_STASH,
+  },
+
+  // Found with it, some gone, or taken for sweets: "found with grandad's pills open", "some are missing".
+  {
+    ...CHILD_POISONING,
+    all: [
+      any(
+        `found ${gap(3)}with ${gap(4)}(?:${PILLS}|${CONTAINER}|${HAZARD})`,
+        `(?:${PILLS}|${CONTAINER}) ${gap(1)}(?:open|opened|empty|emptied)`,
+        `thought ${gap(5)}(?:were|was) (?:sweets|sweeties|smarties|candy|skittles|jelly beans|tic tacs|mints|chocolate)`,
+        `(?:got into|been into|got hold of|opened) ${gap(6)}(?:some|a few|[0-9]+|lots|loads|half|most|several|a couple)(?: of them)? (?:are |were |is )?(?:missing|gone)`,
+      ),
+    ],
+    window: 24,
   },
 
   // Carers doubling a child's dose ("we both gave her Calpol within the hour").
@@ -1977,7 +2133,10 @@ export const RULES: readonly Rule[] = [
     family: "stroke",
     all: [
       any(
-        `(?:face|mouth|smile|eye|eyelid|lip|lips|cheek) ${gap(3)}(?:drooping|droopy|droops|drooped|dropped|dropping|fallen|falling|gone funny|gone weird|gone numb|lopsided|twisted|slumped|sagging|saggy|sagged|wonky|paralysed|paralyzed|frozen)`,
+        `(?:face|mouth|smile|eye|eyelid|lip|lips|cheek) ${gap(3)}(?:drooping|droopy|droops|drooped|dropped|dropping|fallen|falling|gone funny|gone weird|gone numb|lopsided|twisted|slumped|sagging|saggy|sagged|wonky|paralysed|paralyzed|frozen|hanging|sliding|slid|slipped)`,
+        // Not in photos, nor numb from the dentist's injection.
+        `(?:face|mouth|smile) ${gap(3)}(?:funny|weird|odd|different|wrong|numb) ${gap(2)}(?:on )?(?:one side|the (?:left|right)|that side)(?! ${gap(2)}(?:photos?|pictures?|pics|selfies?|videos?)\\b)`,
+        `half (?:of )?(?:my|his|her|their|the) face ${gap(3)}(?:numb|dropped|droop\\w*|gone|dead|funny|slipped|sliding|weak)(?! ${gap(3)}(?:dentist|dental|filling|injection|anaesthetic|numbing)\\b)`,
         `(?:drooping|droopy|droop|lopsided|wonky|fallen|sagging|twisted) ${gap(1)}(?:face|mouth|smile|eye|lip)`,
         `(?:one side|side) of ${gap(1)}(?:his|her|my|their|the) (?:face|mouth)`,
       ),
@@ -1993,6 +2152,8 @@ export const RULES: readonly Rule[] = [
         `(?:speech|speaking|talking|words|voice) ${gap(2)}(?:slurred|slurring|garbled|jumbled|muddled|gibberish|nonsense|strange|weird|funny)`,
         `(?:cant|cannot|couldnt|unable to|struggling to) ${any("speak", "talk", "get (?:my|his|her|their|the) words out", "find (?:(?:my|his|her|their|the|the right|right|simple|basic|easy|everyday) )+words", "form words", "understand (?:me|what)")}`,
         `talking (?:gibberish|nonsense|funny|weird|strangely)`,
+        `(?:words|speech|it|sentences?) ${gap(3)}(?:coming out|came out) ${gap(2)}(?:muddled|jumbled|wrong|garbled|all wrong|nonsense|gibberish|slurred)(?! ${gap(3)}(?:message|text|post|email|typing|autocorrect)\\b)`,
+        `(?:talking|talkin|speaking|sounds?|sounding) like ${gap(2)}(?:drunk|had a drink|had a few|been drinking)`,
       ),
     ],
     past: "recent",
@@ -2002,7 +2163,7 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `(?:cant|cannot|unable to|struggling to|couldnt) ${any("lift", "raise", "move", "feel", "use", "hold up")} ${gap(1)}(?:my|his|her|their|one|the|either)? ?(?:left |right )?(?:arm|arms|leg|legs|hand|side)`,
-        `(?:arm|leg|hand|side|foot) ${gap(3)}(?:weak|numb|dead|heavy|limp|floppy|useless|wont move|not working|paralysed|paralyzed|gone)`,
+        `(?:arm|leg|hand|side|foot) ${gap(3)}(?:weak|numb|dead|heavy|limp|floppy|useless|wont move|not working|paralysed|paralyzed|gone|hanging|flops|flopping|dangling|wont grip|cant grip|wont do what)`,
         `(?:numb|numbness|weak|weakness|tingling|paralysis) ${gap(3)}(?:one side|left side|right side|down (?:my|his|her|their|one) side)`,
       ),
     ],
@@ -2590,10 +2751,46 @@ export const RULES: readonly Rule[] = [
         "wont stop",
         "jerk\\w*",
         "convuls\\w*",
+        `wet (?:him|her|them|my)sel(?:f|ves)`,
+        `(?:bit|bitten|biting) (?:his|her|their|my) tongue`,
       ),
     ],
     distinct: true,
     window: 16,
+    past: "recent",
+  },
+
+  // A fit going on too long: over five minutes, or longer than the person's usual (NHS: call 999).
+  {
+    family: "seizure",
+    all: [
+      `(?:been going|going on|gone on|lasted|lasting|lasting over|longer than|more than) ${gap(3)}(?:(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten) ?(?:min|mins|minutes)|(?:his|her|their|the) usual|normal|usual)`,
+    ],
+    context: [any("epilep\\w*", "fits?", "fitting", "seizures?", "convuls\\w*", "jerking", "shaking")],
+    without: "migraine|headache|aura|period|pain|cramp",
+    withoutWindow: 8,
+    window: 16,
+    past: "recent",
+  },
+
+  // Shaking with a sign of a fit beside it, not shaking alone (shivering, nerves, caffeine) or with a racing heart.
+  {
+    family: "seizure",
+    all: [
+      any("shaking", "shook", "shakes", "shake shake"),
+      any(
+        "on the floor",
+        `eyes ${gap(2)}(?:roll\\w*|going up|went up)`,
+        "foaming",
+        `(?:bit|bitten|biting) (?:his|her|their|my) tongue`,
+        `wet (?:him|her|them|my)sel(?:f|ves)`,
+        "(?:went|gone|going) (?:stiff|rigid)",
+        "went down",
+        "(?:fell|fall|fallen) (?:down|over)",
+        "unresponsive",
+      ),
+    ],
+    window: 12,
     past: "recent",
   },
 
@@ -3349,7 +3546,8 @@ export const LONG_PAST = new RegExp(
     `(?:history of|used to|in the past|previously|years back|as a (?:teen|teenager|kid|child|student)|when i was (?:younger|little|a (?:teen|teenager|kid|child|student)|at (?:school|uni|college)|in my (?:teens|twenties)))`,
     `(?:after|since|recovered from|survived|survivor of) (?:my|his|her|their|a) (?:stroke|heart attack|overdose|suicide attempt|seizure|anaphylaxis)`,
     `(?:was|were) (?:suicidal|self harming|cutting)`,
-    `(?:had|have had|has had) (?:a |an )?(?:stroke|heart attack|mini stroke|tia|seizure|fit|anaphylaxis|sepsis|blood clot|pre eclampsia) (?:before|once|twice|years|as a|when i was|in (?:19|20)[0-9]{2}|in the past)`,
+    // Not "never had a fit before": a first one.
+    `(?<!never )(?:had|have had|has had) (?:a |an )?(?:stroke|heart attack|mini stroke|tia|seizure|fit|anaphylaxis|sepsis|blood clot|pre eclampsia) (?:before|once|twice|years|as a|when i was|in (?:19|20)[0-9]{2}|in the past)`,
     `(?:checked|seen|assessed|discharged|sorted|treated) (?:at|in|by|out of) ${gap(1)}(?:ae|a and e|hospital|the hospital|gp|doctor|111|ambulance|paramedics)`,
     `(?:was|were|got) (?:checked|seen|discharged|treated)`,
     `back in (?:january|february|march|april|may|june|july|august|september|october|november|december|the day)`,

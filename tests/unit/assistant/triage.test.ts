@@ -550,6 +550,57 @@ describe("triage", () => {
     expect(familiesOf(message)).toEqual([]);
   });
 
+  it.each<[string, TriageFamily]>([
+    ["I am not wanting to live more", "suicide_self_harm"],
+    ["theyd be relieved if i wasnt here", "suicide_self_harm"],
+    ["you'll be better off without us", "suicide_self_harm"],
+    ["i dont think ill be around for my next delivery", "suicide_self_harm"],
+    ["gonna do myself in tonight", "suicide_self_harm"],
+    ["standing on the platform edge letting trains go past", "suicide_self_harm"],
+    ["he is on the bridge and he is sorry", "suicide_self_harm"],
+    ["cut again, theres a lot of blood", "suicide_self_harm"],
+    ["burned my arm with a lighter an hour ago", "suicide_self_harm"],
+    ["she texted me sorry for everything and now her door is locked", "suicide_self_harm"],
+    ["been looking up bridges near me", "suicide_self_harm"],
+    ["he has never had a fit before and he just went rigid and started jerking on the floor", "seizure"],
+    ["my sister is shaking on the floor and her eyes rolled back", "seizure"],
+    ["wifes epileptic and this ones been going about 6 mins now", "seizure"],
+    ["Sister just had a ceasure", "seizure"],
+    ["my wifes words are all coming out muddled and her arm is just hanging", "stroke"],
+    ["I woke up and half my face feels numb", "stroke"],
+    ["husband's right arm just flops, talking like hes drunk but he hasnt had a drop", "stroke"],
+    ["lil one bit into a dishwasher pod, foam round his mouth", "child_poisoning"],
+    ["my 6yo thought my iron tablets were smarties", "child_poisoning"],
+    ["grandson is 2 and was found with grandads pills open on the floor", "child_poisoning"],
+    ["I take the iron tablets, today by mistake I take maybe 15 of them", "overdose"],
+    ["ODd on my prescribed oxycodone by accident", "overdose"],
+    ["my dad tookk a hole box of his co codamol, hes very sleepy", "overdose"],
+    ["nan has been taking extra digoxin, now shes seeing everything yellow", "overdose"],
+  ])("reads an emergency in words no set used: %s", (message, family) => {
+    expect(familiesOf(message)).toContain(family);
+  });
+
+  it.each([
+    "sorry for everything I asked earlier, my phone is off most of the day so I couldn't reply",
+    "he's sorry he couldnt make it, his phone is off",
+    "the gym was so hard, I did myself in on leg day",
+    "I cut my finger again chopping onions, does zinc help healing",
+    "bought two boxes of vitamin D from different shops to compare",
+    "fed up with living on toast, which multivitamin",
+    "looking up bridges for a photography trip, any supplements for energy",
+    "my face looks funny on one side in photos, is collagen worth it",
+    "the words came out wrong in my last message, i meant magnesium citrate",
+    "half my face is numb after the dentist, can i take ibuprofen",
+    "sometimes my words come out wrong when im really tired, any supplement for brain fog",
+    "had a fit last year, this migraine has lasted more than 10 minutes",
+    "my son swigged his orange juice with his vitamin, is that ok",
+    "I take so many capsules a day, is there such a thing as too many supplements",
+    "accidentally took my vitamin D twice today, is that a problem?",
+    "i feel odd on my new tablets, is magnesium ok with them",
+  ])("leaves the lookalikes of those words alone: %s", (message) => {
+    expect(familiesOf(message)).toEqual([]);
+  });
+
   it("puts an emergency before a refusal, and reads typographic apostrophes and typos", () => {
     expect(triage("Do I have a heart problem? I have chest pain now")?.kind).toBe("red_flag");
     expect(triage("I can’t breathe properly")?.kind).toBe("red_flag");

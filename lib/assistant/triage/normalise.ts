@@ -124,6 +124,13 @@ const COMPOUNDS: readonly [RegExp, string][] = [
   ],
   [/\btookk\b/g, "took"],
   [/\ba hole (box|bottle|packet|pack|tub|strip|pot|jar)\b/g, "a whole $1"],
+  [/\bbabby\b/g, "baby"],
+  [/\byello\b/g, "yellow"],
+  // "A right bad head", "a pounding head": a headache.
+  [
+    /\b(?:a )?(?:right |really |very |proper |awful |terrible |pounding |splitting |thumping )(?:bad )?head\b(?! (?:injury|lice|cold|of|teacher|office|start))/g,
+    "bad headache",
+  ],
   // Dictation splits a word ("my blue in haler").
   [/\bin haler\b/g, "inhaler"],
   [/\b(?:ceasure|seasure|siezure|seisure|sezure|cezure|seazure|sieve ure|seize ure)(s?)\b/g, "seizure$1"],
@@ -214,6 +221,7 @@ const DIALECT: Readonly<Record<string, string>> = {
   wasnae: "wasnt",
   wouldnae: "wouldnt",
   naw: "no",
+  seein: "seeing",
   tae: "to",
   mair: "more",
   greetin: "crying",

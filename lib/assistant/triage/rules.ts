@@ -150,7 +150,7 @@ const SWALLOWED = any(
   "ate",
   "eaten",
   // "my daughter eat the gummy vitamins": the present tense of people writing in a second language.
-  "(?<!\\b(?:to|wont|dont|doesnt|not|never|cant|would|will|can|could|should|might|may|i|we|you) )(?:eat|drink)(?= (?:the|all)\\b)",
+  "(?<!\\b(?:to|wont|dont|doesnt|not|never|cant|would|will|can|could|should|might|may|i|we|you) )(?:eat|drink)(?= (?:the|all|grapes|raisins|sultanas|chocolate|xylitol|rat poison|slug pellets)\\b)",
   "chewed",
   "chewing",
   "necked",
@@ -403,7 +403,8 @@ const HABITUAL = any(
   "for (?:weeks|months|years)",
 );
 
-const NOT_BREATHING = "not breathing(?! (?:problems?|issues?|trouble|difficult\\w*))";
+const NOT_BREATHING =
+  "(?:not breathing|not breath i think|(?:dont|do not) think (?:hes|shes|theyre|he is|she is|they are) breathing)(?! (?:problems?|issues?|trouble|difficult\\w*))";
 const ANIMAL = any(
   "dogs?",
   "doggo",
@@ -539,6 +540,11 @@ const VOMIT = any(
   "heav\\w* up",
 );
 const STOOL = any(
+  "pooing",
+  "pooping",
+  "passing(?! out)",
+  "passin(?! out)",
+  "back end",
   "poo",
   "poos",
   "poop",
@@ -576,11 +582,23 @@ const DIABETES = any(
   "bloodsugar",
   "bms?",
 );
+/** Signs of a very unwell child (NHS sepsis page): two of them together. */
+const CHILD_SEPSIS_SIGN = any(
+  "cold to (?:the )?touch",
+  "(?:hard|difficult|cant|cannot) to (?:wake|rouse)|wont wake",
+  "floppy",
+  "mottled",
+  "(?:blue|grey|gray) (?:lips|skin|tongue)",
+  "not responding",
+  "limp",
+  "(?:very|really|so|gone) pale",
+);
 const PREGNANT = any(
   "(?:[1-3][0-9]|4[0-2]) [0-6]\\b",
   "(?:her|his|the|babys|baby) kicks",
   "pregnan\\w*",
   "(?:[1-3][0-9]|40|41|42) ?(?:weeks?|wks?|wk|w)(?: pregnant| gone| along| \\+| and)?",
+  "(?:twenty|thirty|[23]0)[ -]?(?:one|two|three|four|five|six|seven|eight|nine)? (?:weeks?|wks?)",
   "(?:weeks?|wks?) (?:pregnant|gone|along)",
   "trimester",
   "expecting",
@@ -601,6 +619,7 @@ const POSTNATAL = any(
   "post ?natal",
   "post ?partum",
   "(?:had|having) (?:a|the|my|her|our) (?:section|c ?section|caesarean|baby)",
+  "since (?:my|the|our|her) (?:daughter|son|baby|little one|twins) (?:was|were) born",
 );
 const SEROTONERGIC = any(
   "zsero",
@@ -697,6 +716,7 @@ const HYPO_SEVERE = any(
   "muddled",
   "(?:cant|cannot|struggling to) (?:think|focus|concentrate)",
   "not making sense",
+  "(?:doesnt|dont|didnt|does not) know where (?:she|he|they|i) (?:is|are|am|was)",
   "talk\\w* (?:nonsense|rubbish|gibberish)",
   "drows\\w*",
   "wont wake",
@@ -2037,6 +2057,47 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
   { family: "chest_pain", all: [`heart attack (?:now|right now|just now|i think|i reckon|maybe|probably)`] },
+  // Pressure told as a weight sitting on the chest: "like an elephant sat on me".
+  {
+    family: "chest_pain",
+    all: [
+      any(
+        `(?:elephant|weight|something|somethings|someone|a (?:ton|tonne) of bricks|a brick) ${gap(2)}(?:sat|sitting|standing|pressing|crushing|squeezing) (?:on|down on) ${gap(1)}(?:me|him|her|them|my chest|his chest|her chest|their chest)`,
+        `crushing ${gap(2)}(?:pain|ache|feeling|pressure) ${gap(3)}(?:middle|centre|center) of (?:me|my|his|her|their)`,
+      ),
+    ],
+    past: "recent",
+  },
+  // A swollen calf, then chest pain or breathlessness: a clot that may have moved (NHS DVT page: call 999).
+  {
+    family: "chest_pain",
+    all: [
+      `(?:calf|calves|leg) ${gap(4)}(?:swollen|swelling|swelled|sore|tender|painful|red and hot|hot and red)`,
+      any(
+        "chest",
+        `(?:pain|stabbing|sharp) ${gap(3)}(?:breathe|breathing|breath)`,
+        "cough\\w* (?:up )?blood",
+      ),
+    ],
+    window: 30,
+    past: "recent",
+  },
+  {
+    family: "breathing",
+    all: [
+      `(?:calf|calves|leg) ${gap(4)}(?:swollen|swelling|swelled|sore|tender|painful|red and hot|hot and red)`,
+      any(
+        "panting",
+        "breathless\\w*",
+        "short of breath",
+        "out of breath",
+        "weight on my lungs",
+        "cant catch",
+      ),
+    ],
+    window: 30,
+    past: "recent",
+  },
   {
     family: "chest_pain",
     all: [
@@ -2234,6 +2295,53 @@ export const RULES: readonly Rule[] = [
     ],
     past: "recent",
   },
+  // Itching or hives with a sign in the airway or circulation after a likely trigger (NHS anaphylaxis page).
+  {
+    family: "anaphylaxis",
+    all: [
+      any(
+        `(?:bite|mouthful|taste|some|piece) of ${gap(3)}(?:nut|nuts|peanut\\w*|egg|eggs|sesame|prawns?|shellfish|fish|milk)`,
+        `(?:since|after) (?:i |he |she |they )?(?:tried|took|ate|had|taking|eating|having|started) ${gap(3)}(?:pollen|royal jelly|propolis|nut|nuts|peanut\\w*|prawns?|shellfish|zmed|zsupp|antibiotic\\w*)`,
+        `(?:sting|stung|bitten by a (?:wasp|bee))`,
+      ),
+      any("itch\\w*", "hives", "welts", "rash"),
+      any(
+        "wheez\\w*",
+        `throat ${gap(3)}(?:tight\\w*|closing|swell\\w*|swollen|lump|golf ball)`,
+        "tongue",
+        "hoarse",
+        `(?:breathing|breathe|breath) ${gap(2)}(?:hard|difficult|struggl\\w*|fast|noisy)|(?:cant|struggling to|hard to) ${gap(1)}breathe`,
+        "faint\\w*",
+        "pass out",
+        "dizzy",
+        "feels? funny",
+      ),
+    ],
+    distinct: true,
+    window: 30,
+    past: "recent",
+  },
+  {
+    family: "anaphylaxis",
+    all: [
+      any(
+        "hives (?:all over|everywhere)",
+        "itch\\w* (?:all over|everywhere)",
+        "rash (?:all over|everywhere)",
+      ),
+      any(
+        "hoarse",
+        "voice (?:gone|going|changed)",
+        "pass out",
+        "passing out",
+        "faint\\w*",
+        "golf ball",
+        "throat",
+      ),
+    ],
+    window: 20,
+    past: "recent",
+  },
   // A face or eyes swelling now; a puffiness that comes every morning is for the GP (NHS angioedema page).
   {
     family: "anaphylaxis",
@@ -2317,6 +2425,14 @@ export const RULES: readonly Rule[] = [
         "stopped breathing",
         "cant get (?:any )?air",
         "too breathless to (?:talk|speak|walk|move|finish)",
+        // NHS: grunting, noisy breathing in (stridor), a child working hard to breathe, pauses, unable to finish a sentence.
+        `grunt\\w* ${gap(3)}(?:every|each|with) ${gap(1)}breath|(?:every|each) breath ${gap(3)}grunt\\w*|breathing ${gap(3)}grunt\\w*`,
+        `(?:high pitched|high|whistl\\w*|squeak\\w*|horrible|harsh|rasping|crowing|strange|funny) (?:noise|sound|whistle) ${gap(3)}(?:breath\\w*|breathes in|breathing in)`,
+        `(?:noise|sound) when (?:he|she|they|i) breathes? in`,
+        "stridor",
+        `(?:cant|cannot|couldnt|unable to) (?:get|finish|say) ${gap(2)}(?:a )?(?:sentence|sentences|words?) (?:out )?without ${gap(2)}(?:breath|breathing|stopping)`,
+        `breathing (?:keeps|kept) (?:pausing|stopping)|(?:pauses|stops) (?:in )?(?:her|his|their) breathing`,
+        `panting ${gap(3)}(?:sitting still|at rest|sat still|lying down|doing nothing)`,
         "(?:much|way|lot|far|so much) more breathless",
       ),
     ],
@@ -2487,6 +2603,7 @@ export const RULES: readonly Rule[] = [
         `${VOMIT} ${gap(6)}(?:blood|bloody|blood clots|bright red|dark red|coffee grounds?|coffee granules|something like coffee|black stuff|like coffee)`,
         `(?:blood|bloody) ${gap(2)}(?:in|with|when|while) ${gap(1)}(?:my|his|her|their|the)? ?(?:sick|vomit|puke|spit|phlegm|sputum|coughing|being sick|throwing up|cough)`,
         `coffee (?:grounds?|granules)`,
+        `(?:coming up|bringing up|brought up|coughing up|cough up|spewing) ${gap(3)}(?:blood|bloody)`,
       ),
     ],
     past: "recent",
@@ -2500,6 +2617,7 @@ export const RULES: readonly Rule[] = [
         `(?:tarry|tar like|like tar|sticky black|jet black|pitch black|bloody|maroon) ${gap(1)}${STOOL}`,
         `(?:lots of|loads of|a lot of|heavy|pouring|passing|full of|bright red|dark red|clots of|so much) blood ${gap(2)}(?:from|in|out of|when|down) ${gap(1)}(?:my|his|her|their|the)? ?${STOOL}`,
         `(?:black|dark) ${gap(1)}${STOOL}`,
+        `(?:lots of|loads of|a lot of|heavy|so much|bright red|dark red|pouring|gushing) ${gap(2)}blood ${gap(8)}(?:toilet|loo|poo|bum|back passage|bottom)`,
       ),
       any(
         "tar\\w*",
@@ -2564,7 +2682,7 @@ export const RULES: readonly Rule[] = [
         "(?:pouring|gushing|streaming|lots of|loads of) blood",
         "(?:weeing|peeing|passing|pissing|coughing|spitting) blood",
         "(?:massive|huge|big|unexplained|loads of|lots of|random|dark) bruis\\w*",
-        "blood in (?:my|his|her|their|the)? ?(?:wee|pee|urine|poo|stool|sick|vomit|spit|eye)",
+        "blood in (?:my|his|her|their|the)? ?(?:wee|pee|urine|poo|stool|sick|vomit|spit|eye|loo|toilet|pan|bowl)",
         `(?:pee|wee|urine) ${gap(5)}(?:red|pink|bloody|brown|cola|wine)`,
         `bruis\\w* ${gap(2)}(?:all over|everywhere|for no reason|badly|loads|lots|huge|big|massive|unexplained|out of nowhere)`,
         "unexplained bruis\\w*",
@@ -2603,6 +2721,31 @@ export const RULES: readonly Rule[] = [
       ),
     ],
     window: 12,
+    past: "recent",
+  },
+
+  // Bleeding told as it is now: "it's spurting", "soaked through", a period flooding a pad with faintness.
+  {
+    family: "bleeding",
+    all: [
+      any(
+        `(?:its|it is|is|blood|bleeding|wound|cut|still) (?:still )?(?:spurting|pumping|squirting)`,
+        `(?:its|it has|has|have|theyre|towel is|towels are|pad is|bandage is|dressing is) (?:all |completely )?(?:soaked|soaking) through`,
+      ),
+    ],
+    without:
+      "(?<!(?:not|hasnt|havent|never|wont|wouldnt) )(?:stopped|eased|settled|under control)|water|tap|pipe|hose|juice|ketchup|sauce",
+    withoutWindow: 12,
+    past: "recent",
+  },
+  {
+    family: "bleeding",
+    all: [
+      `(?:flooding|soaking|soaked|filling|going through|changing) ${gap(2)}(?:pads?|tampons?|towels?) ${gap(2)}(?:every|an|each|in) ${gap(2)}(?:hour|[0-9]+ ?min\\w*|half hour)`,
+      any("faint\\w*", "dizzy", "pass out", "passing out", "light ?headed", "pale", "clots?", "shaky"),
+    ],
+    distinct: true,
+    window: 30,
     past: "recent",
   },
 
@@ -2800,6 +2943,7 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `rash ${gap(6)}${NOT_STOPPING} ${gap(2)}(?:fade|fading|faded|go away|go|disappear\\w*|change|changing|blanch\\w*)`,
+        `(?:dont|do not|doesnt|does not|didnt|wont|not) (?:fade|go|blanch|disappear) ${gap(2)}(?:with|under|when) ${gap(2)}(?:glass|tumbler|pressed|press\\w*)`,
         `(?:rash|pin ?pricks?|dots|blotch\\w*|(?:purple|red|tiny|dark) spots) ${gap(6)}(?:${NOT_STOPPING}|dont|do not) ${gap(2)}(?:fade|fading|faded|blanch\\w*)`,
         `glass (?:test|thing|trick)`,
         `(?:glass|tumbler) ${gap(8)}(?:still (?:there|showing|visible)|showing through|(?:can|could) (?:still )?see (?:them|it|the spots|the rash))`,
@@ -2965,7 +3109,10 @@ export const RULES: readonly Rule[] = [
         `head ${gap(2)}explod\\w*`,
         "head pain",
         `pain ${gap(2)}(?:my|his|her|their|the) head`,
-        `head ${gap(2)}(?:killing|pounding|exploding|hurts)`,
+        `head ${gap(2)}(?:killing|pounding|exploding|hurts|hurt|splitting)`,
+        "in (?:my|his|her|their|the) head",
+        "(?:back|side|front|top) of (?:my|his|her|their|the) head",
+        "(?:grabbed|grabbing|clutching|clutched|holding|held) (?:her|his|my|their) head",
         "(?:this|the) (?:one|pain|headache)",
         "migraines?",
         "from (?:no|zero|0) (?:headache|pain)",
@@ -2985,6 +3132,9 @@ export const RULES: readonly Rule[] = [
         "0 to 10",
         "zero to ten",
         "like a (?:bang|thunderclap|gunshot|bomb|lightning)",
+        `(?:like|as if) ${gap(2)}(?:hit|struck|kicked|smacked|whacked)\\b`,
+        "something (?:popped|snapped|went pop|burst)",
+        `(?:ever|never) (?:had|felt) ${gap(3)}like (?:it|this)`,
         "came on (?:fast|suddenly|quickly)",
         "like thunder",
         "thunder",
@@ -3004,6 +3154,8 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `(?:worst|most (?:severe|painful|intense|awful|horrendous)) ${gap(2)}(?:headache|head pain|pain in (?:my|his|her|their) head)`,
+        `worst pain ${gap(4)}(?:ever|life|ever had) ${gap(3)}(?:in )?(?:my|his|her|their) head`,
+        `(?:head|skull) ${gap(3)}(?:splitting open|split open|going to explode)`,
         `(?:explosion|exploded|bomb went off|firework went off|grenade|burst|gunshot|hit by a bat|something (?:popped|snapped|went pop)) ${gap(5)}(?:head|skull|brain)`,
         `(?:head|skull|brain) ${gap(2)}(?:explod\\w*|burst)`,
         `thunderclap`,
@@ -3021,7 +3173,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "sudden_headache",
     all: [
-      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed) (?:my|his|her|their) head|head injury|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
+      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed) (?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked) on the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|ladder|trampoline)|head injury|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
       any(
         "headache",
         "vomit\\w*",
@@ -3046,6 +3198,7 @@ export const RULES: readonly Rule[] = [
         `(?:keeps?|kept|keep on) (?:asking|saying|repeating)`,
         "repeating (?:himself|herself|themselves|myself)",
         "not making sense",
+        "(?:doesnt|dont|didnt|does not) know where (?:she|he|they|i) (?:is|are|am|was)",
         "not (?:himself|herself|themselves)",
         "out of it",
         "dazed",
@@ -3078,7 +3231,7 @@ export const RULES: readonly Rule[] = [
         `seeing ${gap(1)}(?:flashing lights|flashes|spots|stars|double)`,
         `vision ${gap(2)}(?:blurred|blurry|funny|weird|strange|gone)`,
         `(?:swelling|swollen|puffy|puffed up|puffing up|blown up) ${gap(2)}(?:face|hands|fingers|eyes|feet and hands|hands and feet)`,
-        `(?:face|hands|fingers) ${gap(3)}(?:swollen|swelling|swelled|puffy|puffed)`,
+        `(?:face|hands|fingers) ${gap(3)}(?:swollen|swelling|swelled|puffy|puffed|blown up|like balloons)`,
         `pain ${gap(1)}(?:below|under|beneath|just below|just under) (?:my|the|her)? ?(?:right )?ribs`,
         `(?:severe|bad|really bad|terrible|agonising|excruciating|constant|sharp|stabbing|unbearable) ${gap(2)}(?:tummy|stomach|abdominal|belly|pelvic|bump) (?:pain|ache|cramps?)`,
         `(?:tummy|stomach|abdominal|belly|pelvic) (?:pain|ache|cramps?) ${gap(2)}(?:severe|constant|really bad|agonising|unbearable|wont (?:go|ease|stop)|not (?:going|easing|stopping))`,
@@ -3122,6 +3275,14 @@ export const RULES: readonly Rule[] = [
         `soak\\w* ${gap(2)}pads?`,
         `(?:smelly|smells?|foul|offensive) ${gap(2)}(?:discharge|bleeding|blood|loss)`,
         "shiver\\w*|high temp\\w*|fever\\w*|burning up|temperature of",
+        // Pre-eclampsia can come in the weeks after a birth (NHS): a bad headache, vision changes, sudden swelling.
+        `(?:bad|severe|terrible|awful|really bad|pounding|splitting|worst|constant|thumping) ${gap(1)}headache`,
+        `headache ${gap(5)}(?:wont|not|doesnt|isnt) ${gap(1)}(?:go|going|shift|budge|easing|touch)`,
+        `(?:blurred|blurry|flashing|flashes|spots|sparkles|double|zig ?zag) ${gap(1)}(?:vision|lights?|before (?:my|her) eyes)`,
+        `seeing ${gap(1)}(?:flashing lights|flashes|spots|stars|double)`,
+        `vision ${gap(2)}(?:blurred|blurry|funny|weird|strange|gone)`,
+        `(?:face|hands|fingers|feet) ${gap(3)}(?:swollen|swelling|swelled|puffy|puffed|blown up|like balloons)`,
+        `pain ${gap(1)}(?:below|under|beneath|just below|just under) (?:my|the|her)? ?(?:right )?ribs`,
       ),
     ],
     window: 40,
@@ -3254,6 +3415,7 @@ export const RULES: readonly Rule[] = [
         "not with it",
         "slurr\\w*",
         "not making sense",
+        "(?:doesnt|dont|didnt|does not) know where (?:she|he|they|i) (?:is|are|am|was)",
         "(?:extreme|uncontrollable|violent|cant stop|really bad|severe) (?:shiver\\w*|shak\\w*)",
         "shivering uncontrollably",
         "(?:severe|extreme|unbearable) muscle pain",
@@ -3281,6 +3443,7 @@ export const RULES: readonly Rule[] = [
         "muddled",
         "disorientat\\w*",
         "not making sense",
+        "(?:doesnt|dont|didnt|does not) know where (?:she|he|they|i) (?:is|are|am|was)",
         "slurr\\w*",
         "mottled",
         "blotchy",
@@ -3377,8 +3540,17 @@ export const RULES: readonly Rule[] = [
   {
     family: "sepsis",
     all: [
-      `feel\\w* like (?:im|i am|hes|shes|he is|she is|im actually) (?:going to die|gonna die|dying)|(?:something is|somethings) (?:really |seriously |badly )?wrong`,
+      `feel\\w* like (?:im|i am|hes|shes|he is|she is|im actually) (?:going to die|gonna die|dying)|(?:something is|somethings) (?:really |seriously |badly |very )*wrong`,
     ],
+    past: "recent",
+  },
+  // A child cold to touch, floppy or hard to wake (NHS sepsis in children: call 999).
+  {
+    family: "sepsis",
+    setting: CHILD,
+    all: [CHILD_SEPSIS_SIGN, CHILD_SEPSIS_SIGN],
+    distinct: true,
+    window: 24,
     past: "recent",
   },
   // Jaundice.
@@ -3390,7 +3562,7 @@ export const RULES: readonly Rule[] = [
         `(?:eyes|whites|sclera|skin) ${YELLOW}`,
         `${YELLOW} ${gap(1)}(?:eyes|whites|sclera|skin|tinge)`,
         `(?:whites|white bits?|white part) ${gap(5)}${YELLOW}`,
-        `${YELLOW} ${gap(3)}(?:in|of|around|over|on) ${gap(1)}(?:my|his|her|their|the) (?:eyes|whites?|skin)`,
+        `${YELLOW} ${gap(3)}(?:in|of|around|over|on) ${gap(1)}(?:my|his|her|their|the) (?:eyes|whites?|skin|face)`,
         `${SOMEONE} ${gap(1)}(?:gone|turned|going|turning|looks?|looking|looked|is|am|are|was|all) ${gap(3)}${YELLOW}`,
         `(?:mine|they) (?:have|are|has|is|were) ${gap(2)}${YELLOW}`,
       ),
@@ -3441,6 +3613,10 @@ export const RULES: readonly Rule[] = [
         "(?:first|1st) day",
         "(?:first|within) 24 hours",
         "(?:very|really|so) sleepy",
+        // NHS newborn jaundice: pale, chalky poo, or still yellow after two weeks.
+        PALE_POO,
+        "like chalk",
+        `(?:1[4-9]|2[0-9]|two|three) (?:days?|weeks?) old ${gap(3)}(?:still|now)|still ${gap(1)}yellow ${gap(4)}(?:1[4-9]|2[0-9]|two|three) (?:days?|weeks?)`,
       ),
     ],
     window: 30,
@@ -3562,7 +3738,7 @@ export const HANDLED = new RegExp(
     `(?:was|were|got|been) (?:checked|seen|assessed|discharged|sent home|given the all clear)`,
     `(?:rang|called|phoned|spoke to) (?:111|999|the vet|a vet|poisons|the gp) ${gap(4)}(?:fine|ok|okay|nothing|normal|all clear|said)`,
     `(?:ecg|bloods|scans?|tests?) ${gap(2)}(?:were|was|came back) (?:normal|fine|clear|ok)`,
-    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist) (?:has |have |had )?(?:said|says|told us|told me|checked|reckoned|looked at|examined)`,
+    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist) (?:has |have |had )?(?:said|says|told us|told me|checked|reckoned|looked at|examined)(?!(?: [a-z0-9]+){0,6} (?:high|raised|too low|worse)\\b)`,
     `(?:had|done) all the tests`,
     `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?) (?:sorted|treated|saw to|patched) (?:him|her|them|it|me|us|(?:my|our|the) \\w+)`,
     `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,

@@ -576,6 +576,26 @@ describe("triage", () => {
     ["ODd on my prescribed oxycodone by accident", "overdose"],
     ["my dad tookk a hole box of his co codamol, hes very sleepy", "overdose"],
     ["nan has been taking extra digoxin, now shes seeing everything yellow", "overdose"],
+    ["my husband says its like an elephant is sitting on his chest", "chest_pain"],
+    ["calf swollen since the flight and now a stabbing pain when i breathe", "chest_pain"],
+    ["my son is grunting with every breath", "breathing"],
+    ["the baby makes a high pitched noise when she breathes in", "breathing"],
+    ["man collapsed in the street and i dont think hes breathing", "collapse"],
+    ["its coming up with loads of blood", "bleeding"],
+    ["cut my hand and its spurting", "bleeding"],
+    ["blood in the loo this morning and i feel faint, on apixaban", "bleeding"],
+    ["flooding a pad every 20 minutes and passing big clots, feel faint", "bleeding"],
+    ["dad got hit on the head with a cricket ball and is confused", "sudden_headache"],
+    ["she grabbed her head and said something popped", "sudden_headache"],
+    ["11 days after the birth, a pounding headache and blurry vision", "pregnancy_warning"],
+    ["my 2 year old is cold to touch, floppy and hard to wake", "sepsis"],
+    ["my mum doesnt know where she is and shes burning up with a water infection", "sepsis"],
+    ["spots on her legs that dont fade with the glass", "meningitis"],
+    ["dad suddenly yellow in the face and eyes", "jaundice"],
+    ["our 5 day old is yellow and his poo is pale like chalk", "jaundice"],
+    ["had a bite of a prawn cracker, now itchy, wheezy and dizzy", "anaphylaxis"],
+    ["hives everywhere and my voice has gone hoarse", "anaphylaxis"],
+    ["my dog eat grapes from the bowl", "animal_poisoning"],
   ])("reads an emergency in words no set used: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -597,6 +617,13 @@ describe("triage", () => {
     "I take so many capsules a day, is there such a thing as too many supplements",
     "accidentally took my vitamin D twice today, is that a problem?",
     "i feel odd on my new tablets, is magnesium ok with them",
+    "i always feel like passing out when i see blood lol, does iron help?",
+    "the tap is spurting water everywhere lol, anyway which magnesium",
+    "heavy periods every month, i go through a pad every hour on day 2, which iron is best",
+    "spots on my chin that dont fade, which zinc is best",
+    "since i started taking the zinc my skin is itchy, and my throat is a bit dry, normal?",
+    "hay fever is awful, itchy eyes and a tickly throat, does quercetin help",
+    "my baby is 3 weeks old and still a bit yellow, the midwife is monitoring, vitamin d drops ok?",
   ])("leaves the lookalikes of those words alone: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
   });

@@ -50,6 +50,7 @@ import { MEDICAL_CONTRAINDICATIONS_WCN3 } from "./medical-contraindications-wcn3
 import { MEDICAL_CONTRAINDICATIONS_WCN4 } from "./medical-contraindications-wcn4";
 import { MEDICAL_CONTRAINDICATIONS_WCN5 } from "./medical-contraindications-wcn5";
 import { MEDICAL_CONTRAINDICATIONS_WFN } from "./medical-contraindications-wfn";
+import { MEDICAL_CONTRAINDICATIONS_WUKMI } from "./medical-contraindications-wukmi";
 import { MEDICAL_CONTRAINDICATIONS_WFH } from "./medical-contraindications-wfh";
 import { MEDICAL_CONTRAINDICATIONS_WPROBE2 } from "./medical-contraindications-wprobe2";
 import { MEDICAL_CONTRAINDICATIONS_WSMPCV } from "./medical-contraindications-wsmpcv";
@@ -159,6 +160,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WPROBE2,
   ...MEDICAL_CONTRAINDICATIONS_HERBAL_CLASS,
   ...MEDICAL_CONTRAINDICATIONS_WFN,
+  ...MEDICAL_CONTRAINDICATIONS_WUKMI,
 ];
 
 /** Every nutrient effect, file by file. */

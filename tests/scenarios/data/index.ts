@@ -105,6 +105,7 @@ import { WMED7_SCENARIOS } from "./wmed7";
 import { WMED8_SCENARIOS } from "./wmed8";
 import { WZERO_SCENARIOS } from "./wzero";
 import { WZERO3_SCENARIOS } from "./wzero3";
+import { WUKMI_SCENARIOS } from "./wukmi";
 import { WSS2_SCENARIOS } from "./wss2";
 import { WHERBAUD_SCENARIOS } from "./wherbaud";
 import { WTHR_SCENARIOS } from "./wthr";
@@ -230,6 +231,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WMED8_SCENARIOS,
   ...WZERO_SCENARIOS,
   ...WZERO3_SCENARIOS,
+  ...WUKMI_SCENARIOS,
   ...WHERBAUD_SCENARIOS,
   ...WTHR_SCENARIOS,
   ...WTHR2_SCENARIOS,

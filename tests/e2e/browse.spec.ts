@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 
+import { waitForHydration } from "./support/hydration";
 import { databaseUrl } from "./support/outbox";
 
 /** The diets some product's checked label states (docs/catalogue-labels.md). */
@@ -27,7 +28,10 @@ async function checkedDiets(): Promise<string[]> {
 
 test("the Energy & Performance tile opens the energy category with results", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: /Energy & Performance/ }).click();
+  const tile = page.getByRole("link", { name: /Energy & Performance/ });
+  // Next 16 can drop a link click that lands while the page hydrates.
+  await waitForHydration(tile);
+  await tile.click();
   await expect(page).toHaveURL(/\/browse\?category=energy$/);
   await expect(page.getByRole("heading", { level: 1, name: "Energy supplements" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("energy");

@@ -4,6 +4,7 @@ import { BLIND_CASES, BLIND_REFERENCES } from "./blind";
 import { EIGHTH_CASES, EIGHTH_REFERENCES } from "./eighth";
 import { ELEVENTH_CASES, ELEVENTH_REFERENCES } from "./eleventh";
 import { REFERENCES, TRIAGE_CASES } from "./cases";
+import { FIFTEENTH_CASES, FIFTEENTH_REFERENCES } from "./fifteenth";
 import { FIFTH_CASES, FIFTH_REFERENCES } from "./fifth";
 import { FOURTEENTH_CASES, FOURTEENTH_REFERENCES } from "./fourteenth";
 import { FRESH_CASES, FRESH_REFERENCES } from "./fresh";
@@ -68,6 +69,12 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a fourteenth, written blind: dictation, typos, regional English, carers, supplements, hedging",
     cases: FOURTEENTH_CASES,
     references: FOURTEENTH_REFERENCES,
+    heldOutFromTraining: true,
+  },
+  {
+    name: "a fifteenth, written blind: paraphrase, understatement, similes, bystanders",
+    cases: FIFTEENTH_CASES,
+    references: FIFTEENTH_REFERENCES,
     heldOutFromTraining: true,
   },
 ];

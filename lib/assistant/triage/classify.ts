@@ -215,10 +215,18 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
       return true;
     if (rule.family !== "suicide_self_harm" && REACTION.test(clauseAfter(text, span))) return true;
     if (supposedFamily(whole) === rule.family && TURNED_OUT.test(whole)) return true;
-    if (rule.family === "child_poisoning" && CAUGHT_IN_TIME.test(whole) && !SOME_GONE.test(whole))
+    if (
+      (rule.family === "child_poisoning" || rule.family === "overdose") &&
+      CAUGHT_IN_TIME.test(whole) &&
+      !SOME_GONE.test(whole)
+    )
       return true;
     if (rule.family !== "suicide_self_harm" && STUDY.test(whole)) return true;
-    if (rule.family !== "suicide_self_harm" && NEWS.test(whole) && !PERSONAL.test(whole.replace(NEWS, "")))
+    if (
+      rule.family !== "suicide_self_harm" &&
+      NEWS.test(whole) &&
+      !PERSONAL.test(unnamed(whole.replace(NEWS, "")))
+    )
       return true;
     if (rule.family === "hypoglycaemia" && BACK_IN_RANGE.test(whole) && !NOT_RIGHT_YET.test(whole))
       return true;
@@ -279,8 +287,14 @@ const PERSONAL =
 const STUDY =
   /\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
 /** A question prompted by the news, with nobody in particular named ("can vitamin C stop sepsis? saw a story"). */
+/** The story's own people ("about a toddler who…") are nobody in particular. */
+const unnamed = (text: string) =>
+  text.replace(
+    /\b(?:a|an) (?:\w+ )?(?:toddler|child|kid|baby|man|woman|boy|girl|teenager|person|mum|dad)\b/g,
+    "",
+  );
 const NEWS =
-  /\b(?:(?:i|we) )?(?:saw|seen|read|watched|heard) (?:an?|the|this|that|some) (?:\w+ ){0,2}(?:news|article|documentary|programme|story|storey|report|headline)\b/;
+  /\b(?:(?:i|we) )?(?:saw|seen|read|watched|heard) (?:(?:an?|the|this|that|some) (?:\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper)\b/;
 /** A blood sugar reading back at 4 or more now ("checked again and I'm 5.8 now"). */
 /** Anything that says the person is not right yet, which a good reading does not outweigh. */
 const NOT_RIGHT_YET =
@@ -321,7 +335,7 @@ function supposedFamily(whole: string): TriageFamily | undefined {
 }
 /** A child who had something in their mouth but swallowed nothing. */
 const CAUGHT_IN_TIME =
-  /\b(?:still whole|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\b/;
+  /\b(?:still whole|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\b/;
 const SOME_GONE =
   /\b(?:rest|missing|some of|how many|swallowed some|ate some|might have|may have|not sure)\b/;
 
@@ -351,7 +365,7 @@ const STILL_THERE =
 
 /** Something happening now, whatever started it last week. */
 const PRESENT =
-  /\b(?:now|right now|currently|still|today|tonight|this (?:morning|afternoon|evening)|at the moment|atm|rn|since)\b/;
+  /\b(?:now|right now|currently|still|today|tonight|this (?:morning|afternoon|evening)|at the moment|atm|rn|since|just (?:had|happened|started))\b/;
 
 /**
  * `contextEnd`: tokens before it are the person's earlier turns. A concept met there (the medicine they

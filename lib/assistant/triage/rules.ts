@@ -150,7 +150,7 @@ const SWALLOWED = any(
   "ate",
   "eaten",
   // "my daughter eat the gummy vitamins": the present tense of people writing in a second language.
-  "(?<!\\b(?:to|wont|dont|doesnt|not|never|cant|would|will|can|could|should|might|may|i|we|you) )(?:eat|drink)(?= (?:the|all|grapes|raisins|sultanas|chocolate|xylitol|rat poison|slug pellets)\\b)",
+  "(?<!\\b(?:to|wont|dont|doesnt|not|never|cant|would|will|can|could|should|might|may|i|we|you) )(?:eat|drink)(?= (?:the|all|from|out of|grapes|raisins|sultanas|chocolate|xylitol|rat poison|slug pellets)\\b)",
   "chewed",
   "chewing",
   "necked",
@@ -1058,7 +1058,13 @@ const SKIN_OFF = any(
   `peel\\w* (?:off|away|aff) ${gap(3)}(?:in sheets|in strips|in layers|in big bits|in chunks|everywhere|all over)`,
   `(?:red )?raw (?:skin|patches|underneath)|red raw`,
 );
-const BLISTERING = any(`blister\\w*`, `(?:skin|it) ${gap(3)}peel\\w*`, BURNT, SKIN_OFF);
+const BLISTERING = any(
+  `blister\\w*`,
+  `(?:skins?|it) ${gap(3)}peel\\w*`,
+  "(?:peeling|coming) off in sheets",
+  BURNT,
+  SKIN_OFF,
+);
 const BLISTERING_SEVERE = any(
   `blister\\w* ${gap(3)}(?:all over|everywhere|spreading|over (?:my|his|her|their) (?:whole|entire|body))`,
   `(?:all|covered in|full of|big|huge) blisters`,
@@ -1116,7 +1122,8 @@ const NOT_SJS_CAUSE = any(
   "hand foot mouth",
   "hfmd",
   "impetigo",
-  "sunburn\\w*",
+  // Sunburn itself, not skin peeling "like a bad sunburn".
+  "(?<!like (?:a )?(?:bad |really bad |severe )?)sunburn\\w*",
   "sun",
   "oven",
   "kettle",
@@ -1222,6 +1229,7 @@ const FAREWELL_SIGN = any(
   "wont be needing",
   "(?:feel|feeling|felt) (?:so )?(?:peaceful|at peace)",
   "goodbye|farewell",
+  `(?:${PILLS}) ${gap(2)}(?:beside me|next to me|in front of me|by my side)`,
   `thank(?:s| you) for (?:everything|all (?:the|your) ${gap(3)}over the years)`,
   // Samaritans: talking about a plan, being somewhere a life could be ended, reaching out as if to say goodbye.
   // A plan with nothing said of what it is for, or for after an event: not "a plan for my revision".
@@ -1265,13 +1273,15 @@ export const RULES: readonly Rule[] = [
         `wish ${gap(2)}(?:could |would )?(?:die|not wake up|never wake up|didnt wake up|wasnt here|wasnt alive|wasnt born|hadnt been born|could disappear)`,
         `better off ${any("dead", "without me", "if i (?:was|were|wasnt|werent) (?:gone|here|around|dead|alive)", "if i died", "with me gone", "without him", "without her")}`,
         `(?:would|d|will) be better off (?:without|if i)`,
-        `(?:dont|do not|dont really|no longer|not|no|never|doesnt|does not) (?:want|wanna|wish|wants|wanting|wishing) (?:to )?(?:live|be alive|be here|exist|go on|carry on|keep going|wake up|be around|be in this world)`,
+        `(?:dont|do not|dont really|no longer|not|no|never|doesnt|does not) (?:want|wanna|wish|wants|wanting|wishing) (?:to )?(?:live|be alive|be here|exist|go on|carry on|continue(?! (?:my|the|with|your|this|our|using|taking)\\b)|keep going|wake up|be around|be in this world)`,
         `${any("no", "not any", "dont see the", "dont see any", "cant see the", "cant see any", "whats the", "what is the", "see no", "there is no", "theres no", "lost the", "not much")} (?:point|reason|purpose) ${gap(2)}(?:in |of |for |to )?(?:living|life|to live|going on|being alive|being here|carrying on|anymore|any more|existing|keeping going|me being here)`,
         `nothing (?:left )?to live for`,
         // Said in other words: others better off, doing oneself in, nowhere else to go, a method looked up.
         `(?:better off|relieved|happier|easier|fine) ${gap(2)}if i ${gap(2)}(?:disappeared|went|left|died|was gone|wasnt here|werent here|wasnt around|wasnt alive)`,
         `better off without (?:me|us)`,
         `do (?:myself|meself|himself|herself|themselves) in\\b`,
+        `(?:saying|said|say) (?:all )?(?:my|his|her|their) goodbyes(?! to (?:the|my|our|this|that|an?)\\b)`,
+        `noose|(?:search history|searched|googled|looking up|looked up|researching)(?: [a-z0-9.|]+){0,10} (?:knot|hang\\w*|ligature)`,
         `(?:only|one) way out ${gap(3)}(?:to |is )?(?:not exist|not be here|die|end it|kill|not wake)|to not exist`,
         `(?:cant be arsed|fed up|sick) with (?:life|living|existing|being alive)(?! (?:on|off|in|at|with|near|next|as|like a)\\b)`,
         `(?:looking up|looked up|searching|searched|googling|googled|researching) ${gap(2)}(?:bridges|cliffs|tall buildings|multi ?storeys?) ${gap(1)}(?:near (?:me|here)|nearby|round here|to jump|high enough|tall enough|local)`,
@@ -1459,8 +1469,9 @@ export const RULES: readonly Rule[] = [
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [
-      `(?:on|at|by|to) the (?:bridge|cliffs?|cliff edge|edge|roof|tracks|railway|top floor|multi ?storey)`,
+      `(?:on|at|by|to) the (?:bridge|footbridge|flyover|overpass|motorway bridge|cliffs?|cliff edge|edge|roof|tracks|railway|top floor|multi ?storey)`,
       any(
+        `climb\\w* ${gap(2)}(?:over|on|onto) (?:the )?(?:railings?|barrier|parapet|edge|side)`,
         "sorry",
         "goodbye",
         `(?:not|isnt|wont|hasnt|arent) (?:been )?(?:answering|answer|picking up|pick up|replying|reply|responding)`,
@@ -1806,6 +1817,8 @@ export const RULES: readonly Rule[] = [
         "accidently",
         "mistakenly",
         "lost count",
+        "without (?:realising|realizing)",
+        "didnt (?:realise|realize)",
       ),
       any(
         `(?<!(?:at|by|till|until|before|after|from|aged|age|turned|is) )(?:[3-9]|[1-9][0-9]+)(?! ?(?:mg|g|mcg|ug|iu|ml|units?|micrograms?|years?|yrs?|months?|weeks?|days?|hours?|hrs?|mins?|minutes?|am|pm|kg)\\b)`,
@@ -1814,7 +1827,7 @@ export const RULES: readonly Rule[] = [
         "lost count",
       ),
     ],
-    window: 16,
+    window: 24,
   },
   // Too much of a medicine, then a sign now: "taking extra digoxin, now seeing everything yellow".
   {
@@ -1823,6 +1836,7 @@ export const RULES: readonly Rule[] = [
       any(
         `(?:extra|double|doubled(?: up)?|too many|more than (?:the|my|his|her) dose|on top of (?:my|his|her) own) ${gap(3)}(?:zmed|tablets?|pills?|capsules?|doses?|them|of (?:my|his|her|the))`,
         `(?:taking|taken|took|had|been taking|giving|given) extra\\b`,
+        `forgot ${gap(5)}(?:off|already|had)|and then another|another (?:one|patch|dose|tablet) ${gap(3)}(?:for good measure|on top|as well)`,
       ),
       any(
         `(?:hard|cant|cannot|struggling) to (?:wake|keep (?:my|his|her|their) eyes open|stay awake)`,
@@ -1843,7 +1857,7 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `(?:took|take|taken|had|swallowed|ate) (?:many|lots of|loads of|a lot of|so many|too many) ${gap(2)}(?:zmed|zsupp|tablets?|pills?|capsules?)(?! ${gap(2)}(?:a day|per day|daily|every day|each day|a week)\\b)`,
-        `(?:took|taken|had|swallowed|necked|downed) (?:about |around |like |maybe |over |nearly |at least )?(?:1[5-9]|[2-9][0-9]|[1-9][0-9]{2})(?! ?(?:mg|g|mcg|ug|iu|ml|units?|years?|yrs?|months?|weeks?|days?|hours?|hrs?|mins?|minutes?|am|pm|kg)\\b) ${gap(2)}(?:zmed|zsupp|tablets?|pills?|capsules?|of (?:them|my|his|her|the))`,
+        `(?:took|taken|had|swallowed|necked|downed) (?:about |around |like |maybe |over |nearly |at least )?(?:1[5-9]|[2-9][0-9]|[1-9][0-9]{2})(?! ?(?:mg|g|mcg|ug|iu|ml|units?|years?|yrs?|months?|weeks?|days?|hours?|hrs?|mins?|minutes?|am|pm|kg)\\b) ${gap(2)}(?:zmed|zsupp|tablets?|pills?|capsules?|of (?:them|my|his|her|the))(?! ${gap(3)}(?:week|weeks|month|months|fortnight|year)\\b)`,
         `(?:snorted|snorting|snort|injected|injecting) ${gap(5)}(?:zmed|tablets?|pills?)`,
       ),
     ],
@@ -2025,7 +2039,7 @@ export const RULES: readonly Rule[] = [
     family: "chest_pain",
     all: [
       `(?:gtn|glyceryl trinitrate|nitro|angina) ?(?:spray|pump|tablets?|puffs?)?`,
-      `${NOT_STOPPING} ${gap(2)}(?:help|helping|helped|work|working|worked|eased|easing)|still there|not gone|no better|still (?:got|have) (?:the )?pain`,
+      `${NOT_STOPPING} ${gap(2)}(?:help|helping|helped|work|working|worked|eased|easing)|still there|not gone|no better|still (?:got|have) (?:the )?pain|(?:isnt|not|wont|hasnt) (?:going|gone|easing|eased|shifting|shifted)`,
     ],
     window: 14,
     past: "recent",
@@ -2439,6 +2453,23 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
   { family: "breathing", all: [`(?:asthma|asthmatic) attack`], past: "recent" },
+  // Choking told by what is seen: hands at the throat, no sound (NHS: choking).
+  {
+    family: "breathing",
+    all: [
+      `(?:grabbing|grabbed|clutching|clutched|holding|gripping) (?:his|her|their|my) throat`,
+      any(
+        `(?:cant|cannot|couldnt|unable to) (?:make a sound|speak|talk|breathe|cough|get a word out)`,
+        "no sound",
+        "(?:going|gone|turning) (?:blue|red|purple)",
+        "chok\\w*",
+      ),
+    ],
+    without: "pretend\\w*|film|movie|joke|joking|game|acting|messing about",
+    withoutWindow: 16,
+    window: 16,
+    past: "recent",
+  },
   {
     family: "breathing",
     all: [
@@ -2617,6 +2648,7 @@ export const RULES: readonly Rule[] = [
         `(?:tarry|tar like|like tar|sticky black|jet black|pitch black|bloody|maroon) ${gap(1)}${STOOL}`,
         `(?:lots of|loads of|a lot of|heavy|pouring|passing|full of|bright red|dark red|clots of|so much) blood ${gap(2)}(?:from|in|out of|when|down) ${gap(1)}(?:my|his|her|their|the)? ?${STOOL}`,
         `(?:black|dark) ${gap(1)}${STOOL}`,
+        `${STOOL} ${gap(3)}like (?:black )?(?:treacle|tar|tarmac)`,
         `(?:lots of|loads of|a lot of|heavy|so much|bright red|dark red|pouring|gushing) ${gap(2)}blood ${gap(8)}(?:toilet|loo|poo|bum|back passage|bottom)`,
       ),
       any(
@@ -2853,6 +2885,7 @@ export const RULES: readonly Rule[] = [
         // One after another without waking between them (NHS: call 999).
         `(?:having|had|has|started|into) another (?!(?:go|try|attempt|drink|coffee|nap|sleep|snooze|dose|alarm|cuppa|tea)\\b)${gap(4)}(?:before|without) ${gap(3)}(?:coming|came|come|waking|woke|wake|waken\\w*) (?:round|to|up)`,
         `(?:one|a) (?:fit|seizure|convulsion) (?:after|straight after) (?:another|the other)|(?:fits|seizures) back to back|back to back (?:fits|seizures)`,
+        `(?:[2-9]|two|three|four) (?:fits|seizures) ${gap(2)}(?:in|within) (?:an|one|the last|half an) hour`,
         `(?:fits?|seizures?) ${gap(4)}(?:not stopping|wont stop|isnt stopping|going (?:on )?for|been going)`,
         `(?:fit|seizure|convulsion) ${gap(3)}(?:lasting|lasted|for|going on|over|more than|longer than) ${gap(2)}(?:[5-9]|five|[1-9][0-9]|ten) ?(?:min|mins|minutes)`,
         // Told as what followed something taken: "seizure after taking kava", "convulsions after the new tablets".
@@ -2896,6 +2929,7 @@ export const RULES: readonly Rule[] = [
         "convuls\\w*",
         `wet (?:him|her|them|my)sel(?:f|ves)`,
         `(?:bit|bitten|biting) (?:his|her|their|my) tongue`,
+        `(?:lips|face) ${gap(2)}(?:dusky|blue|grey|gray)`,
       ),
     ],
     distinct: true,
@@ -2928,7 +2962,9 @@ export const RULES: readonly Rule[] = [
         `(?:bit|bitten|biting) (?:his|her|their|my) tongue`,
         `wet (?:him|her|them|my)sel(?:f|ves)`,
         "(?:went|gone|going) (?:stiff|rigid)",
-        "went down",
+        "stiff as a board",
+        `(?:banged|hit|bashed|cracked) (?:his|her|their|my) head`,
+        "(?:went|gone|going) down",
         "(?:fell|fall|fallen) (?:down|over)",
         "unresponsive",
       ),
@@ -3157,7 +3193,7 @@ export const RULES: readonly Rule[] = [
         `worst pain ${gap(4)}(?:ever|life|ever had) ${gap(3)}(?:in )?(?:my|his|her|their) head`,
         `(?:head|skull) ${gap(3)}(?:splitting open|split open|going to explode)`,
         `(?:explosion|exploded|bomb went off|firework went off|grenade|burst|gunshot|hit by a bat|something (?:popped|snapped|went pop)) ${gap(5)}(?:head|skull|brain)`,
-        `(?:head|skull|brain) ${gap(2)}(?:explod\\w*|burst)`,
+        `(?:head|skull|brain) ${gap(2)}(?:explod\\w*|burst)(?! ${gap(4)}(?:info\\w*|stress|revision|work|choices|options|maths|admin|reading|facts|lol)\\b)`,
         `thunderclap`,
         `(?:sudden|suddenly|out of nowhere|explod\\w*|explosive|agonising|excruciating|unbearable|violent) ${gap(3)}(?:headache|head pain|pain in (?:my|his|her|their) head|pain at the back of (?:my|his|her|their) head)`,
         `(?:headache|head pain) ${gap(5)}(?:came on|started|hit|struck|began) ${gap(2)}(?:suddenly|out of nowhere|in seconds|within seconds|like|in a second|instantly|all at once)`,

@@ -1229,6 +1229,10 @@ const FAREWELL_SIGN = any(
   "wont be needing",
   "(?:feel|feeling|felt) (?:so )?(?:peaceful|at peace)",
   "goodbye|farewell",
+  "sorry for everything",
+  "(?:love|loves) (?:you|us|them) all",
+  "look after (?:my|his|her|their) (?:dog|cat|kids|children|pets?)",
+  "(?:gets|get|have|has|takes?) the (?:dog|cat)",
   `(?:${PILLS}) ${gap(2)}(?:beside me|next to me|in front of me|by my side)`,
   `thank(?:s| you) for (?:everything|all (?:the|your) ${gap(3)}over the years)`,
   // Samaritans: talking about a plan, being somewhere a life could be ended, reaching out as if to say goodbye.
@@ -1346,7 +1350,8 @@ export const RULES: readonly Rule[] = [
         `(?:finally )?(?:go|going|went) through with it`,
         `(?:went|go|going|cut|cutting|cuts) deeper than ${gap(2)}(?:usual|normal|normally|before|i normally|i usually|last time)`,
         `(?:wont|will not|not going to|im not going to) be (?:here|around|alive) ${gap(2)}by (?:christmas|new year|easter|summer|my birthday|the end of ${gap(2)}(?:week|month|year)|next (?:week|month|year)|the weekend|then|tomorrow|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
-        `(?:dont|do not) think (?:ill|i will|i ll) be (?:here|around|alive) ${gap(2)}(?:much longer|for long|long|tomorrow|by|for (?:my |the |your )?next)`,
+        `(?:dont|do not) think (?:ill|i will|i ll) be (?:here|around|alive) ${gap(2)}(?:much longer|for long|long|tomorrow|by|next|for (?:my |the |your )?next)`,
+        `(?:blades?|razors?) (?:are |is )?(?:out|ready|laid out)\\b`,
 
         `(?:going to|gonna|about to|tonight|might) ${gap(1)}(?:just )?end it\\b`,
         `(?:lines|cuts|marks|scars|burns) ${gap(8)}(?:did|done|made) (?:it |them )?(?:myself|meself)`,
@@ -1450,14 +1455,18 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `sorry for everything(?! ${gap(2)}(?:i asked|i said|earlier|the questions|the confusion|the messages))`,
-        `(?:says?|said|saying|texted|messaged|posted|posting|text|wrote) ${gap(3)}(?:goodbye|bye|loves? (?:me|us|you|them)(?: all)?)\\b`,
+        `(?:says?|said|saying|texted|messaged|messaging|posted|posting|sending|sent|text|wrote) ${gap(5)}(?:goodbye(?! to (?:my|the|a|an|her|his|our|their)\\b)|bye\\b|loves? (?:us|you|them) all)`,
+        `sorry (?:and|that) ${gap(3)}(?:cant cope|loves? (?:me|us|you|them))`,
+        "see you on the other side",
+        "(?:left|wrote|written) (?:a|the|his|her) note",
         "(?:goodbye|farewell) (?:stuff|posts?|messages?|texts?)",
         "look after (?:my|his|her|their) (?:dog|cat|kids|children|pets?)",
       ),
       any(
         `(?:he|she|they|hes|shes|theyre) (?:is |are |still )?(?:not|isnt|wont|hasnt|havent|arent) (?:been )?(?:answering|answer|picking up|pick up|replying|reply|responding)`,
+        `(?:hasnt|havent|has not) (?:answered|replied|responded|picked up|been (?:answering|replying))`,
         `(?:his|her|their) (?:phone|phones) ${gap(1)}(?:is |s )?(?:off|dead|going to voicemail)`,
-        `(?:door|bathroom|room) ${gap(2)}locked|locked (?:himself|herself|themselves) in`,
+        `(?:door|bathroom|room) ${gap(3)}locked|locked (?:himself|herself|themselves) in`,
       ),
     ],
     distinct: true,
@@ -1469,8 +1478,10 @@ export const RULES: readonly Rule[] = [
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [
-      `(?:on|at|by|to) the (?:bridge|footbridge|flyover|overpass|motorway bridge|cliffs?|cliff edge|edge|roof|tracks|railway|top floor|multi ?storey)`,
+      `(?:on|at|by|to|up) the (?:bridge|footbridge|flyover|overpass|motorway bridge|cliffs?|cliff edge|edge|roof|tracks|railway|top floor|multi ?storey)|top of the (?:cliffs?|multi ?storey|bridge|car park)`,
       any(
+        `not ${gap(2)}(?:driving|going|coming) (?:back|home)(?! (?:til|till|until|before|yet|later|tonight|today|for)\\b)`,
+        "looking over",
         `climb\\w* ${gap(2)}(?:over|on|onto) (?:the )?(?:railings?|barrier|parapet|edge|side)`,
         "sorry",
         "goodbye",
@@ -1834,7 +1845,9 @@ export const RULES: readonly Rule[] = [
     family: "overdose",
     all: [
       any(
-        `(?:extra|double|doubled(?: up)?|too many|more than (?:the|my|his|her) dose|on top of (?:my|his|her) own) ${gap(3)}(?:zmed|tablets?|pills?|capsules?|doses?|them|of (?:my|his|her|the))`,
+        `(?:extra|double|doubled(?: up)?|too many|more than (?:the|my|his|her) dose) ${gap(3)}(?:zmed|tablets?|pills?|capsules?|doses?|them|of (?:my|his|her|the))`,
+        `on top of (?:my|his|her|their) own`,
+        `(?:full|whole|entire) (?:bottle|box|packet|pack|tub|strip) of|(?:weeks|week s|months|month s|days) worth`,
         `(?:taking|taken|took|had|been taking|giving|given) extra\\b`,
         `forgot ${gap(5)}(?:off|already|had)|and then another|another (?:one|patch|dose|tablet) ${gap(3)}(?:for good measure|on top|as well)`,
       ),
@@ -1846,7 +1859,26 @@ export const RULES: readonly Rule[] = [
         "seeing (?:everything )?yellow",
         "(?:throwing up|vomit\\w*|being sick|been sick)",
         "confus\\w*",
+        "spaced out",
+        `(?:feel|feeling|felt|going) ${gap(1)}faint`,
       ),
+    ],
+    window: 30,
+    past: "recent",
+  },
+  // Two medicines with paracetamol in them taken together ("co-codamol and Lemsip Max"): too much paracetamol.
+  {
+    family: "overdose",
+    all: [`(?:took|taken|taking|had|having|been taking) ${gap(4)}zparacetamol ${gap(10)}zparacetamol`],
+    window: 24,
+    past: "recent",
+  },
+  // Vitamin D in tens of thousands of units a day, with sickness, thirst or confusion (too much calcium).
+  {
+    family: "overdose",
+    all: [
+      `(?:vitamin d|vit d|d3) ${gap(4)}(?:[1-9]0 ?000|[1-9][0-9] ?000|[1-9]0,000)`,
+      any("(?:throwing up|vomit\\w*|being sick|been sick)", "thirsty", "confus\\w*"),
     ],
     window: 30,
     past: "recent",

@@ -441,9 +441,19 @@ function buildTagPhrases(): Map<string, TagPhrase[]> {
       if (entry) phrases.push(entry);
     }
   }
+  // A group whose every medicine contains paracetamol ("Lemsip Max", a brand family) is paracetamol too.
+  const withParacetamol = new Map<string, boolean>();
+  for (const medicine of DICTIONARIES.medicines) {
+    const has = medicine.slug === "paracetamol" || medicine.components.includes("paracetamol");
+    for (const slug of medicine.classes)
+      withParacetamol.set(slug, (withParacetamol.get(slug) ?? true) && has);
+  }
   for (const group of DICTIONARIES.medicineClasses) {
     if (group.mechanism) continue;
-    const tags = tagsForClasses(closure.get(group.slug) ?? [group.slug]);
+    const tags = tagsForClasses(
+      closure.get(group.slug) ?? [group.slug],
+      withParacetamol.get(group.slug) ?? false,
+    );
     for (const name of [group.name, ...(group.synonyms ?? [])]) {
       const entry = phrase(name, tags);
       if (entry) phrases.push(entry);

@@ -607,6 +607,7 @@ describe("triage", () => {
     ["he drank a full bottle of night nurse and now hes spaced out", "overdose"],
     ["took a whole weeks worth of propranolol by accident, feel faint", "overdose"],
     ["took co-codamol and then the paracetamol from the drawer this morning", "overdose"],
+    ["took co-codamol and lemsip max this morning", "overdose"],
     ["been taking vitamin d 50000 every day and now im vomiting and confused", "overdose"],
   ])("reads an emergency in words no set used: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);

@@ -286,13 +286,13 @@ const PERSONAL =
 /** A question for study or work ("it's for a nursing essay"); a crisis is never explained away by it. */
 const STUDY =
   /\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
-/** A question prompted by the news, with nobody in particular named ("can vitamin C stop sepsis? saw a story"). */
 /** The story's own people ("about a toddler who…") are nobody in particular. */
 const unnamed = (text: string) =>
   text.replace(
     /\b(?:a|an) (?:\w+ )?(?:toddler|child|kid|baby|man|woman|boy|girl|teenager|person|mum|dad)\b/g,
     "",
   );
+/** A question prompted by the news, with nobody in particular named ("can vitamin C stop sepsis? saw a story"). */
 const NEWS =
   /\b(?:(?:i|we) )?(?:saw|seen|read|watched|heard) (?:(?:an?|the|this|that|some) (?:\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper)\b/;
 /** A blood sugar reading back at 4 or more now ("checked again and I'm 5.8 now"). */
@@ -333,7 +333,7 @@ function supposedFamily(whole: string): TriageFamily | undefined {
   const named = SUPPOSED.exec(whole)?.[1];
   return named === undefined ? undefined : SUPPOSED_FAMILY[named];
 }
-/** A child who had something in their mouth but swallowed nothing. */
+/** Something in a mouth or within reach, but nothing swallowed ("still whole", "didn't get near the tub"). */
 const CAUGHT_IN_TIME =
   /\b(?:still whole|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\b/;
 const SOME_GONE =

@@ -432,27 +432,24 @@ function phrase(name: string, tags: string): TagPhrase | null {
 function buildTagPhrases(): Map<string, TagPhrase[]> {
   const closure = classClosure();
   const phrases: TagPhrase[] = [];
+  // A group whose every medicine contains paracetamol ("Lemsip Max", a brand family) is paracetamol too.
+  const allParacetamol = new Map<string, boolean>();
   for (const medicine of DICTIONARIES.medicines) {
     const classes = medicine.classes.flatMap((slug) => [...(closure.get(slug) ?? [slug])]);
     const paracetamol = medicine.slug === "paracetamol" || medicine.components.includes("paracetamol");
+    for (const slug of medicine.classes)
+      allParacetamol.set(slug, (allParacetamol.get(slug) ?? true) && paracetamol);
     const tags = tagsForClasses(classes, paracetamol);
     for (const name of [medicine.name, ...medicine.brands, ...medicine.otherNames]) {
       const entry = phrase(name, tags);
       if (entry) phrases.push(entry);
     }
   }
-  // A group whose every medicine contains paracetamol ("Lemsip Max", a brand family) is paracetamol too.
-  const withParacetamol = new Map<string, boolean>();
-  for (const medicine of DICTIONARIES.medicines) {
-    const has = medicine.slug === "paracetamol" || medicine.components.includes("paracetamol");
-    for (const slug of medicine.classes)
-      withParacetamol.set(slug, (withParacetamol.get(slug) ?? true) && has);
-  }
   for (const group of DICTIONARIES.medicineClasses) {
     if (group.mechanism) continue;
     const tags = tagsForClasses(
       closure.get(group.slug) ?? [group.slug],
-      withParacetamol.get(group.slug) ?? false,
+      allParacetamol.get(group.slug) ?? false,
     );
     for (const name of [group.name, ...(group.synonyms ?? [])]) {
       const entry = phrase(name, tags);

@@ -612,6 +612,17 @@ const PREGNANT = any(
   "due in",
   "unborn",
 );
+/** Pre-eclampsia's signs (NHS), in pregnancy and in the weeks after a birth: a bad headache, vision changes, swelling. */
+const PRE_ECLAMPSIA_SIGN = any(
+  `(?:bad|severe|terrible|awful|really bad|pounding|splitting|worst|constant|massive|horrible|thumping|stinking) ${gap(1)}headache`,
+  `headache ${gap(5)}(?:wont|not|doesnt|isnt) ${gap(1)}(?:go|going|shift|budge|easing|touch)`,
+  `(?:blurred|blurry|blurring|flashing|flashes|spots|sparkles|floaters|fuzzy|double|zig ?zag|problems with|changes in) ${gap(1)}(?:vision|eyesight|lights?|spots|before (?:my|her) eyes)`,
+  `seeing ${gap(1)}(?:flashing lights|flashes|spots|stars|double)`,
+  `vision ${gap(2)}(?:blurred|blurry|funny|weird|strange|gone)`,
+  `(?:swelling|swollen|puffy|puffed up|puffing up|blown up) ${gap(2)}(?:face|hands|fingers|eyes|feet and hands|hands and feet)`,
+  `(?:face|hands|fingers|feet) ${gap(3)}(?:swollen|swelling|swelled|puffy|puffed|blown up|like balloons)`,
+  `pain ${gap(1)}(?:below|under|beneath|just below|just under) (?:my|the|her)? ?(?:right )?ribs`,
+);
 /** The weeks after a birth. */
 const POSTNATAL = any(
   "(?:after|since) (?:my|the|her|our) (?:section|c ?section|caesarean|birth|delivery|labour|little one was born)",
@@ -3293,14 +3304,7 @@ export const RULES: readonly Rule[] = [
     setting: PREGNANT,
     all: [
       any(
-        `(?:bad|severe|terrible|awful|really bad|pounding|splitting|worst|constant|massive|horrible|thumping|stinking) ${gap(1)}headache`,
-        `headache ${gap(3)}(?:wont|not|doesnt|isnt) ${gap(1)}(?:go|going|shift|budge|easing)`,
-        `(?:blurred|blurry|blurring|flashing|flashes|spots|sparkles|floaters|fuzzy|double|zig ?zag|problems with|changes in) ${gap(1)}(?:vision|eyesight|lights?|spots|before (?:my|her) eyes)`,
-        `seeing ${gap(1)}(?:flashing lights|flashes|spots|stars|double)`,
-        `vision ${gap(2)}(?:blurred|blurry|funny|weird|strange|gone)`,
-        `(?:swelling|swollen|puffy|puffed up|puffing up|blown up) ${gap(2)}(?:face|hands|fingers|eyes|feet and hands|hands and feet)`,
-        `(?:face|hands|fingers) ${gap(3)}(?:swollen|swelling|swelled|puffy|puffed|blown up|like balloons)`,
-        `pain ${gap(1)}(?:below|under|beneath|just below|just under) (?:my|the|her)? ?(?:right )?ribs`,
+        PRE_ECLAMPSIA_SIGN,
         `(?:severe|bad|really bad|terrible|agonising|excruciating|constant|sharp|stabbing|unbearable) ${gap(2)}(?:tummy|stomach|abdominal|belly|pelvic|bump) (?:pain|ache|cramps?)`,
         `(?:tummy|stomach|abdominal|belly|pelvic) (?:pain|ache|cramps?) ${gap(2)}(?:severe|constant|really bad|agonising|unbearable|wont (?:go|ease|stop)|not (?:going|easing|stopping))`,
         `(?:baby|babys|bumps?|he|she|little one|they|it) ${gap(2)}(?:${NOT_STOPPING}|hardly|barely|not really) ${gap(2)}(?:moved|moving|move|kicking|kicked|kick|felt|wriggl\\w*)`,
@@ -3343,14 +3347,8 @@ export const RULES: readonly Rule[] = [
         `soak\\w* ${gap(2)}pads?`,
         `(?:smelly|smells?|foul|offensive) ${gap(2)}(?:discharge|bleeding|blood|loss)`,
         "shiver\\w*|high temp\\w*|fever\\w*|burning up|temperature of",
-        // Pre-eclampsia can come in the weeks after a birth (NHS): a bad headache, vision changes, sudden swelling.
-        `(?:bad|severe|terrible|awful|really bad|pounding|splitting|worst|constant|thumping) ${gap(1)}headache`,
-        `headache ${gap(5)}(?:wont|not|doesnt|isnt) ${gap(1)}(?:go|going|shift|budge|easing|touch)`,
-        `(?:blurred|blurry|flashing|flashes|spots|sparkles|double|zig ?zag) ${gap(1)}(?:vision|lights?|before (?:my|her) eyes)`,
-        `seeing ${gap(1)}(?:flashing lights|flashes|spots|stars|double)`,
-        `vision ${gap(2)}(?:blurred|blurry|funny|weird|strange|gone)`,
-        `(?:face|hands|fingers|feet) ${gap(3)}(?:swollen|swelling|swelled|puffy|puffed|blown up|like balloons)`,
-        `pain ${gap(1)}(?:below|under|beneath|just below|just under) (?:my|the|her)? ?(?:right )?ribs`,
+        // Pre-eclampsia can come in the weeks after a birth (NHS).
+        PRE_ECLAMPSIA_SIGN,
       ),
     ],
     window: 40,

@@ -107,7 +107,8 @@ async function stopServer(server) {
   } catch {
     return;
   }
-  await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  // Unref'd: a pending timer would keep `npm test` alive for its full 20 s after the server has gone.
+  await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
 }
 
 function report() {

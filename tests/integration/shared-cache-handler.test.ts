@@ -31,8 +31,8 @@ let handler: Handler;
 const clock = { now: 1_000_000 };
 
 beforeAll(async () => {
-  // Next stamps entries with Date.now() but reads expiry off performance's clock; a host clock stepped since this
-  // worker started puts the two apart by more than the few milliseconds these tests leave between steps.
+  // Next stamps entries with Date.now() but reads expiry off performance's clock; in one CI run the two disagreed by
+  // more than the few milliseconds these tests leave between steps.
   jest.spyOn(performance, "now").mockImplementation(() => Date.now() - performance.timeOrigin);
   scratch = await createScratchDatabase();
   await migrate(scratch.url);

@@ -10,6 +10,7 @@ export interface AnswerDoc {
   url: string;
   body: string;
   references: Source[];
+  aliases?: readonly string[];
 }
 
 export interface Answer {
@@ -76,7 +77,7 @@ function sentencesOf(body: string): string[] {
 
 const PRICE_WORDS = /\b(price|cost|cheap|cheapest|expensive|£|pounds?|buy)\b/i;
 
-function topicWords(question: string): string[] {
+export function topicWords(question: string): string[] {
   return [...keywords(question)].filter((word) => !FILLERS.has(word));
 }
 
@@ -113,12 +114,59 @@ export function sourcesOf(docs: readonly AnswerDoc[]): Source[] {
   return sources;
 }
 
+// Questions about what goes with an ingredient at all ("is ashwagandha safe?", "what does zinc interact with?").
+export const ASKS_ABOUT_ANY_PARTY =
+  /\b(interact\w*|interfer\w*|clash\w*|mix\w*|combin\w*|together|contraindicat\w*|avoid\w*|safe\w*|unsafe|risk\w*|dangerous|ok|okay|medic\w*|drugs?|prescri\w*|tablets?|pills?|conditions?)\b/i;
+
+interface Pair {
+  first: Set<string>;
+  other: Set<string>;
+}
+
+/** The two parties of an interaction record, from its title ("Ashwagandha with Diazepam") and aliases. */
+function pairOf(doc: AnswerDoc): Pair | null {
+  if (doc.kind !== "interaction") return null;
+  const split = (name: string) => {
+    const at = name.indexOf(" with ");
+    return at < 0 ? null : [name.slice(0, at), name.slice(at + " with ".length)];
+  };
+  const [first, other] = split(doc.title) ?? [];
+  if (first === undefined || other === undefined) return null;
+  const firstWords = keywords(first);
+  const otherNames = [other, ...(doc.aliases ?? []).flatMap((alias) => split(alias)?.slice(1) ?? [])];
+  const otherWords = [...keywords(otherNames.join(" "))].filter(
+    (word) => !firstWords.has(word) && !FILLERS.has(word),
+  );
+  return { first: firstWords, other: new Set(otherWords) };
+}
+
+const names = (wanted: readonly string[], words: Set<string>) => wanted.some((word) => words.has(word));
+
+/**
+ * An interaction record is about its pair: quoted when the question names the other party, or asks about any
+ * party of an ingredient while naming none of the records' parties. A question naming sertraline is not
+ * answered with the same herb's record for diazepam.
+ */
+function offThePair(
+  wanted: readonly string[],
+  general: boolean,
+  namesSomeParty: boolean,
+  pair: Pair,
+): boolean {
+  if (names(wanted, pair.other)) return !names(wanted, pair.first) && !general;
+  return !(general && !namesSomeParty && names(wanted, pair.first));
+}
+
 export function quotable(question: string, docs: readonly AnswerDoc[]): AnswerDoc[] {
   const wanted = topicWords(question);
+  const general = ASKS_ABOUT_ANY_PARTY.test(question);
+  const pairs = new Map(docs.map((doc) => [doc, pairOf(doc)]));
+  const namesSomeParty = [...pairs.values()].some((pair) => pair !== null && names(wanted, pair.other));
   return docs
     .filter((doc) => {
-      const words = keywords(`${doc.title} ${doc.body}`);
-      return wanted.some((word) => words.has(word));
+      const pair = pairs.get(doc);
+      if (pair && offThePair(wanted, general, namesSomeParty, pair)) return false;
+      return names(wanted, keywords(`${doc.title} ${doc.body}`));
     })
     .slice(0, DOCS_QUOTED);
 }

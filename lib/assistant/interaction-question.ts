@@ -15,6 +15,8 @@ const CUES: readonly RegExp[] = [
   /\b(carry on|keep taking|make (it|things|them|my \w+) worse|worsen\w*)\b/,
   /\b(while|whilst|when|if)\s+(i'?m|i am|you'?re|she'?s|he'?s|on|taking|using|having|pregnant|breastfeeding|i have|i've|i take)\b/,
   /\b(affects?|affecting|effect on|stops? (\w+ ){1,3}working|less effective|weaken\w*)\b/,
+  // "Does ashwagandha help with stress? I'm on sertraline": what someone takes, said beside the question.
+  /\b((i'?m|i am|im|currently|already|also) (on|taking|prescribed)|i (already |also |currently )?take|prescribed)\b/,
 ];
 
 const JOINING_WORDS = new Set("with and in during plus or vs versus on while whilst alongside".split(" "));

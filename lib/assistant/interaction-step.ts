@@ -3,10 +3,13 @@ import { normaliseName, withoutBrackets } from "@/lib/interactions/names";
 
 import { checkedAnswer, type CheckedAnswer } from "./checked-answer";
 import {
+  ASKS_ABOUT_ANY_PARTY,
+  keywords,
   NOT_ADVICE,
   quotable,
   quotedParts,
   sourcesOf,
+  topicWords,
   type Answer,
   type AnswerDoc,
   type Source,
@@ -83,6 +86,15 @@ const mentionCount = (doc: AnswerDoc, subjects: readonly string[]) => {
 const aboutTheQuestion = (doc: AnswerDoc, subjects: readonly string[]) =>
   mentionCount(doc, subjects) >= Math.min(2, new Set(subjects).size);
 
+// "Does ashwagandha help with stress? I'm on sertraline": the checker answers for the pair, and a page on one of
+// them answers what else was asked.
+function asksMoreOf(doc: AnswerDoc, query: string, subjects: readonly string[]): boolean {
+  const named = keywords(subjects.join(" "));
+  const rest = topicWords(query).filter((word) => !named.has(word) && !ASKS_ABOUT_ANY_PARTY.test(word));
+  const words = keywords(`${doc.title} ${doc.body}`);
+  return mentionCount(doc, subjects) > 0 && rest.some((word) => words.has(word));
+}
+
 function uniqueSources(sources: readonly Source[]): Source[] {
   const seen = new Set<string>();
   return sources.filter((source) => {
@@ -102,7 +114,8 @@ function extrasFor(step: CheckerStep, query: string, retrieved: readonly Retriev
       doc.kind !== "product" &&
       (step.retrieval === "related-with-records"
         ? mentionCount(doc, step.subjects) > 0
-        : doc.kind !== "interaction" && aboutTheQuestion(doc, step.subjects)),
+        : doc.kind !== "interaction" &&
+          (aboutTheQuestion(doc, step.subjects) || asksMoreOf(doc, query, step.subjects))),
   );
   return quotable(query, related).slice(0, step.retrieval === "related" ? EXTRAS_QUOTED : undefined);
 }

@@ -297,6 +297,22 @@ describe("POST /api/assistant answers interaction questions from the interaction
     expect(reply.answer).not.toMatch(/pregnan|anaemia/i);
   });
 
+  it.each([
+    ["Does ashwagandha help with stress? I'm on sertraline", "Ashwagandha", "Sertraline", true],
+    ["I take metformin. Is vitamin B12 worth it for tiredness?", "Vitamin B12", "Metformin", true],
+    ["currently on levothyroxine - does magnesium help with cramps", "Magnesium", "Levothyroxine", false],
+  ])(
+    "checks a supplement against a medicine said beside the question: %s",
+    async (message, item, medicine, more) => {
+      const reply = await ask(message);
+      expect(reply.answer).toMatch(new RegExp(`checker on ${item}, checked against ${medicine}`));
+      // The supplement's own page, handed on for the rest of the question; no record for a medicine not named.
+      const titles = reply.sources.map((source) => source.title);
+      if (more) expect(titles).toContain(item);
+      expect(JSON.stringify(reply)).not.toMatch(/Diazepam|Valerian/);
+    },
+  );
+
   it("says what it could not check: an unknown name, a brand with several products", async () => {
     const unknown = await ask("Can I take ginkgo with Zapflox?");
     expect(unknown.answer).toMatch(/“zapflox” is not a product, ingredient, medicine or condition we know/);

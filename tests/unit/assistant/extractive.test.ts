@@ -71,6 +71,54 @@ describe("extractiveAnswer", () => {
   });
 });
 
+describe("interaction records in an answer", () => {
+  const record = (other: string, aliases: string[], body: string) =>
+    doc(`ashwagandha-${other.toLowerCase()}`, `Ashwagandha with ${other}`, body, {
+      kind: "interaction",
+      aliases: aliases.map((alias) => `Ashwagandha with ${alias}`),
+    });
+  const docs = [
+    record(
+      "Sertraline",
+      ["Lustral"],
+      "Ashwagandha and Sertraline: minor interaction. Report new side effects.",
+    ),
+    doc("ashwagandha", "Ashwagandha", "Small trials suggest ashwagandha may reduce stress scores."),
+    record("Diazepam", ["Valium"], "Ashwagandha and Diazepam: moderate interaction. It adds to drowsiness."),
+    record("Thyroid disease", ["an overactive thyroid"], "Ashwagandha may raise thyroid hormone levels."),
+  ];
+  const quotedTitles = (question: string) =>
+    extractiveAnswer(question, docs)
+      .answer.split("\n\n")
+      .map((part) => part.split(":")[0]);
+
+  it("quotes a record only for the party the question names, brand names included", () => {
+    expect(quotedTitles("Does ashwagandha help with stress? I'm on sertraline")).toEqual([
+      "From our sources",
+      "Ashwagandha with Sertraline",
+      "Ashwagandha",
+      "This is general information from our sources, not medical advice",
+    ]);
+    const valium = quotedTitles("is ashwagandha ok with my valium");
+    expect(valium).toContain("Ashwagandha with Diazepam");
+    expect(valium).not.toContain("Ashwagandha with Sertraline");
+  });
+
+  it("quotes records of any party when the question asks what the ingredient goes with", () => {
+    const titles = quotedTitles("What does ashwagandha interact with?");
+    expect(titles).toContain("Ashwagandha with Sertraline");
+    expect(titles).toContain("Ashwagandha with Diazepam");
+    expect(quotedTitles("does ashwagandha help with stress")).not.toContain("Ashwagandha with Diazepam");
+  });
+
+  it("does not answer a question about the other party alone with an ingredient's record", () => {
+    expect(quotedTitles("what is sertraline for")).not.toContain("Ashwagandha with Sertraline");
+    expect(quotedTitles("which supplements interact with sertraline?")).toContain(
+      "Ashwagandha with Sertraline",
+    );
+  });
+});
+
 describe("keywords", () => {
   it("keeps vitamin letters and words with digits, drops stop words and suffixes", () => {
     expect([...keywords("What is vitamin D and omega 3 for interactions?")]).toEqual([

@@ -43,6 +43,10 @@ describe("interactionQuestion", () => {
     ["Cod liver oil in pregnancy", ["Pregnancy", "cod-liver-oil"]],
     ["Can I take iron and calcium together?", ["calcium", "iron"]],
     ["Licorice root with digoxin", ["Digoxin", "licorice-root"]],
+    ["Does ashwagandha help with stress? I'm on sertraline", ["Sertraline", "ashwagandha"]],
+    ["prescribed levothyroxine, is magnesium good for cramps", ["Levothyroxine", "magnesium"]],
+    ["I already take warfarin. What does turmeric do?", ["Warfarin", "turmeric-curcumin"]],
+    ["im on metformin does b12 help energy", ["Metformin", "vitamin-b12"]],
     ["Potassium supplements with ACE inhibitors", ["ACE inhibitors", "potassium"]],
     [
       "Can I take ginkgo and fish oil with blood thinners?",

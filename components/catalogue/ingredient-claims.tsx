@@ -41,26 +41,42 @@ function Conditions({ text, label = "Conditions of use" }: { text: string; label
   );
 }
 
-/** Most of a nutrient's claims share one condition of use: it is then shown once, under the list. */
+// The register repeats a condition with and without its closing full stop: compared without it.
+const sameCondition = (text: string) => text.trim().replace(/[\s.]+$/, "");
+
+/** The condition most of the claims share, if two or more do: it is then shown once, under the list. */
+function sharedCondition(claims: readonly Claim[]): { text: string; key: string; count: number } | null {
+  const counts = new Map<string, { text: string; count: number }>();
+  for (const claim of claims) {
+    const key = sameCondition(claim.conditionsOfUse);
+    const entry = counts.get(key) ?? { text: claim.conditionsOfUse, count: 0 };
+    counts.set(key, { ...entry, count: entry.count + 1 });
+  }
+  const [key, most] = [...counts].sort((a, b) => b[1].count - a[1].count)[0] ?? [];
+  return key !== undefined && most && most.count > 1 ? { key, ...most } : null;
+}
+
 function ClaimList({ name, claims }: { name: string; claims: readonly Claim[] }) {
-  const first = claims[0]?.conditionsOfUse;
-  const shared =
-    first !== undefined && claims.length > 1 && claims.every((claim) => claim.conditionsOfUse === first)
-      ? first
-      : null;
+  const shared = sharedCondition(claims);
+  const label =
+    shared?.count === claims.length
+      ? `Conditions of use (the same for all ${String(claims.length)})`
+      : `Conditions of use (the same for the other ${String(shared?.count)})`;
   return (
     <>
       <ul className="mt-2 space-y-2" aria-label={`Authorised claims for ${name}`}>
         {claims.map((claim) => (
           <li key={claim.id} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
             <blockquote className="text-slate-900">{claim.claimText}</blockquote>
-            {shared === null ? <Conditions text={claim.conditionsOfUse} /> : null}
+            {shared?.key === sameCondition(claim.conditionsOfUse) ? null : (
+              <Conditions text={claim.conditionsOfUse} />
+            )}
           </li>
         ))}
       </ul>
-      {shared !== null ? (
+      {shared ? (
         <div className="mt-1 text-sm">
-          <Conditions text={shared} label={`Conditions of use (the same for all ${String(claims.length)})`} />
+          <Conditions text={shared.text} label={label} />
         </div>
       ) : null}
     </>

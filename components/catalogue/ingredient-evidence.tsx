@@ -21,7 +21,7 @@ export function IngredientEvidence({ ingredients }: IngredientEvidenceProps) {
           {ingredient.references.length > 0 ? (
             <div className="mt-2 text-sm">
               <p className="font-medium text-slate-900">References</p>
-              <ul className="mt-1 list-disc space-y-1 pl-5">
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-600">
                 {ingredient.references.map((reference) => (
                   <li key={reference.url + reference.title}>
                     <a
@@ -33,9 +33,7 @@ export function IngredientEvidence({ ingredients }: IngredientEvidenceProps) {
                       {reference.title}
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
-                    {reference.publisher ? (
-                      <span className="text-slate-600"> — {reference.publisher}</span>
-                    ) : null}
+                    {reference.publisher ? ` — ${reference.publisher}` : null}
                   </li>
                 ))}
               </ul>

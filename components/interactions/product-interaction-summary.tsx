@@ -68,6 +68,33 @@ type TopFindingsProps = Pick<ProductInteractionSummaryProps, "ingredientNames" |
   findings: Summary["findings"];
 };
 
+/** The rest by severity, one line each: a multivitamin has about 200, so each is its title alone. */
+function MoreFindings({ findings, ingredientNames }: Pick<TopFindingsProps, "findings" | "ingredientNames">) {
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+      <summary className="cursor-pointer py-3 font-semibold text-brand-800">
+        {`${String(findings.length)} more ${findings.length === 1 ? "finding" : "findings"}`}
+      </summary>
+      {SEVERITY_GROUPS.map(({ severity, label }) => {
+        const titles = findings
+          .filter((finding) => finding.severity === severity)
+          .map((finding) => productFindingView(finding, ingredientNames));
+        if (titles.length === 0) return null;
+        return (
+          <div key={severity} className="mt-3">
+            <h4 className="font-semibold text-slate-900">{`${label} (${String(titles.length)})`}</h4>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
+              {titles.map((view) => (
+                <li key={view.key}>{view.title}</li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </details>
+  );
+}
+
 function TopFindings({ findings, ingredientNames, evidenceLevels }: TopFindingsProps) {
   const shown = findings.slice(0, TOP_FINDINGS_SHOWN);
   const more = findings.length - shown.length;
@@ -92,21 +119,7 @@ function TopFindings({ findings, ingredientNames, evidenceLevels }: TopFindingsP
         })}
       </ul>
       {more > 0 ? (
-        <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-          <summary className="cursor-pointer py-3 font-semibold text-brand-800">
-            {more} more {more === 1 ? "finding" : "findings"}
-          </summary>
-          <ul className="mt-3 space-y-1 text-slate-800">
-            {findings.slice(TOP_FINDINGS_SHOWN).map((finding) => {
-              const view = productFindingView(finding, ingredientNames);
-              return (
-                <li key={view.key}>
-                  <span className="font-semibold">{severityLabel(finding.severity)}:</span> {view.title}
-                </li>
-              );
-            })}
-          </ul>
-        </details>
+        <MoreFindings findings={findings.slice(TOP_FINDINGS_SHOWN)} ingredientNames={ingredientNames} />
       ) : null}
     </div>
   );

@@ -196,6 +196,39 @@ describe("IngredientClaims", () => {
     expect(screen.getByText(other.conditionsOfUse)).toBeInTheDocument();
   });
 
+  it("counts a condition the register repeats without its full stop as the same, and shows the most shared once", () => {
+    const [claim] = ingredient().claims;
+    if (!claim) throw new Error("the fixture has a claim");
+    const stop = { ...claim, id: "c2", claimText: "Magnesium contributes to normal muscle function" };
+    const noStop = {
+      ...claim,
+      id: "c3",
+      claimText: "Magnesium contributes to normal protein synthesis",
+      conditionsOfUse: `${claim.conditionsOfUse}.`,
+    };
+    const own = {
+      ...claim,
+      id: "c4",
+      claimText: "Magnesium contributes to normal psychological function",
+      conditionsOfUse: "The claim may be used only for food which is high in magnesium.",
+    };
+    const { rerender } = render(<IngredientClaims ingredients={[ingredient({ claims: [claim, noStop] })]} />);
+    expect(screen.getAllByText(/^Conditions of use/).map((node) => node.textContent)).toEqual([
+      "Conditions of use (the same for all 2)",
+    ]);
+
+    rerender(<IngredientClaims ingredients={[ingredient({ claims: [claim, own, stop, noStop] })]} />);
+    expect(screen.getAllByText(/^Conditions of use/).map((node) => node.textContent)).toEqual([
+      "Conditions of use",
+      "Conditions of use (the same for the other 3)",
+    ]);
+    const ownItem = screen.getByText(own.claimText).closest("li");
+    expect(ownItem).toHaveTextContent(own.conditionsOfUse);
+    expect(
+      screen.getByText("Conditions of use (the same for the other 3)").closest("details"),
+    ).toHaveTextContent(claim.conditionsOfUse);
+  });
+
   it("says there are no authorised claims for an ingredient without any", () => {
     render(
       <IngredientClaims ingredients={[ingredient({ ingredientId: "x", name: "Ashwagandha", claims: [] })]} />,
@@ -281,6 +314,9 @@ describe("IngredientEvidence", () => {
     expect(screen.getByRole("link", { name: /Magnesium fact sheet/ })).toHaveAttribute(
       "href",
       "https://ods.od.nih.gov/factsheets/Magnesium-Consumer/",
+    );
+    expect(screen.getByRole("link", { name: /Magnesium fact sheet/ }).closest("li")).toHaveTextContent(
+      /\(opens in a new tab\) — NIH ODS$/,
     );
   });
 });

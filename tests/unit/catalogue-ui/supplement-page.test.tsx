@@ -401,6 +401,31 @@ describe("supplement page", () => {
     ).toHaveAttribute("href", "/interactions?supplement=prod-1");
   });
 
+  it("lists the findings beyond the first five by severity, each by its title", async () => {
+    const base = interactionsFor("vitamin-a", "iron", "zinc");
+    // Three copies of each finding under their own ids: twelve findings, seven beyond the first five.
+    const findings = [1, 2, 3].flatMap((copy) =>
+      base.summary.findings.map((finding) => ({
+        ...finding,
+        record: { ...finding.record, id: `${finding.record.id}-${String(copy)}` },
+      })),
+    ) as typeof base.summary.findings;
+    mockedDetail.mockResolvedValue(product());
+    mockedInteractions.mockResolvedValue({ ...base, summary: { ...base.summary, findings } });
+    await renderPage();
+    const more = within(section("Interactions").getByText("7 more findings").closest("details")!);
+    const rest = findings.slice(5);
+    const groups = more.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent);
+    const labels = { critical: "Critical", error: "Serious", warning: "Caution", info: "Information" };
+    const expected = (["critical", "error", "warning", "info"] as const).flatMap((severity) => {
+      const count = rest.filter((finding) => finding.severity === severity).length;
+      return count > 0 ? [`${labels[severity]} (${String(count)})`] : [];
+    });
+    expect(groups).toEqual(expected);
+    expect(more.getAllByRole("listitem")).toHaveLength(7);
+    expect(more.queryByText(/^(Critical|Serious|Caution|Information):/)).toBeNull();
+  });
+
   it("says so when the knowledge base lists nothing, and when it cannot be loaded", async () => {
     mockedDetail.mockResolvedValue(product());
     mockedInteractions.mockResolvedValue(interactionsFor("melatonin"));

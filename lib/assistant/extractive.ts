@@ -76,6 +76,9 @@ function sentencesOf(body: string): string[] {
 }
 
 const PRICE_WORDS = /\b(price|cost|cheap|cheapest|expensive|£|pounds?|buy)\b/i;
+// "Is 4000 IU too much?", "what's the max I can take": the upper level answers, in whichever unit it is given.
+const LIMIT_WORDS =
+  /\b(too (much|many|high)|max(imum)?|upper (level|limit)|limit|over ?dose|toxic|safe (dose|amount|level)|how much is safe|safe to take \d)/i;
 
 export function topicWords(question: string): string[] {
   return [...keywords(question)].filter((word) => !FILLERS.has(word));
@@ -84,10 +87,12 @@ export function topicWords(question: string): string[] {
 function bestSentences(question: string, doc: AnswerDoc): string[] {
   const wanted = topicWords(question);
   const wantsPrice = PRICE_WORDS.test(question);
+  const wantsLimit = LIMIT_WORDS.test(question);
   const scored = sentencesOf(doc.body).map((text, index) => {
     const words = keywords(text);
     let score = wanted.filter((word) => words.has(word)).length;
     if (wantsPrice && /price|£/i.test(text)) score += 3;
+    if (wantsLimit && /\bupper level\b/i.test(text)) score += 3;
     return { text, index, score: score - index * 0.01 };
   });
   return scored

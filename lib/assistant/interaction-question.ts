@@ -15,9 +15,14 @@ const CUES: readonly RegExp[] = [
   /\b(carry on|keep taking|make (it|things|them|my \w+) worse|worsen\w*)\b/,
   /\b(while|whilst|when|if)\s+(i'?m|i am|you'?re|she'?s|he'?s|on|taking|using|having|pregnant|breastfeeding|i have|i've|i take)\b/,
   /\b(affects?|affecting|effect on|stops? (\w+ ){1,3}working|less effective|weaken\w*)\b/,
-  // "Does ashwagandha help with stress? I'm on sertraline": what someone takes, said beside the question.
-  /\b((i'?m|i am|im|currently|already|also) (on|taking|prescribed)|i (already |also |currently )?take|prescribed)\b/,
 ];
+
+// "Does ashwagandha help with stress? I'm on sertraline", "mum's on warfarin": what someone takes, said beside the
+// question. It asks for the check only when a medicine or condition was recognised ("I'm on holiday" is not one).
+const TAKER = String.raw`(?:i|he|she|they|we|mum|mom|dad|wife|husband|partner|son|daughter|nan|gran|grandad|grandma|friend)`;
+const STATES_TAKING = new RegExp(
+  String.raw`\b(?:(?:i'?m|im|i am|he'?s|she'?s|they'?re|${TAKER}'s|${TAKER} is|currently|already|also)\s+(?:currently |already |also |now |still )?(?:on|taking|prescribed)|${TAKER}\s+(?:already |also |currently |now |still )?takes?|prescribed)\b`,
+);
 
 const JOINING_WORDS = new Set("with and in during plus or vs versus on while whilst alongside".split(" "));
 const BARE_WORDS = new Set([...JOINING_WORDS, ..."other others together the a an my taking".split(" ")]);
@@ -35,6 +40,7 @@ const SAID_OF_SOMEONE =
 function asksTogether(text: string, named: NamedItems): boolean {
   const lowered = plain(text).replace(SAID_OF_SOMEONE, " ");
   if (CUES.some((cue) => cue.test(lowered))) return true;
+  if (STATES_TAKING.test(lowered) && named.items.some((item) => !isSupplement(item))) return true;
   const unknown = named.otherWords.filter((word) => !BARE_WORDS.has(word));
   return (
     named.items.length + named.unrecognised.length >= 2 &&

@@ -37,6 +37,20 @@ describe("extractiveAnswer", () => {
     ]);
   });
 
+  it("answers a question about too much with the upper level, whatever unit the question uses", () => {
+    const vitaminD = doc(
+      "vitamin-d3",
+      "Vitamin D3",
+      "Vitamin D helps the body absorb calcium. Most people need 10 µg a day in winter. " +
+        "The UK upper level for Vitamin D3 is 100 µg a day.",
+    );
+    for (const question of ["I take 4000 IU of vitamin D a day, is that too much?", "max vitamin D a day?"])
+      expect(extractiveAnswer(question, [vitaminD]).answer).toMatch(
+        /The UK upper level for Vitamin D3 is 100 µg/,
+      );
+    expect(extractiveAnswer("what does vitamin D do?", [vitaminD]).answer).not.toMatch(/upper level/);
+  });
+
   it("reads a full stop after an abbreviation as part of the sentence", () => {
     const sjw = doc(
       "sjw",

@@ -47,6 +47,8 @@ describe("interactionQuestion", () => {
     ["prescribed levothyroxine, is magnesium good for cramps", ["Levothyroxine", "magnesium"]],
     ["I already take warfarin. What does turmeric do?", ["Warfarin", "turmeric-curcumin"]],
     ["im on metformin does b12 help energy", ["Metformin", "vitamin-b12"]],
+    ["Mum's on warfarin; she asked whether glucosamine helps her knees", ["Warfarin", "glucosamine"]],
+    ["my husband takes amlodipine, does garlic help cholesterol?", ["Amlodipine", "garlic"]],
     ["Potassium supplements with ACE inhibitors", ["ACE inhibitors", "potassium"]],
     [
       "Can I take ginkgo and fish oil with blood thinners?",
@@ -65,6 +67,9 @@ describe("interactionQuestion", () => {
     "How much vitamin D should I take in winter?",
     "Can I take warfarin with ibuprofen?",
     "How do I check interactions with my medicines?",
+    "I'm on holiday in Spain, do I need vitamin D?",
+    "I'm on my period, does iron help with tiredness?",
+    "I take 4000 IU vitamin D a day, is that too much?",
   ])("leaves other questions to retrieval: %s", (message) => {
     expect(asked(message)).toBeNull();
   });

@@ -43,6 +43,7 @@ const FILLER_WORDS =
   "weeks month months year years much many lot lots bit really also just still always usually every would could " +
   "should will want wants like know tell said say stop stopped start started make makes made going come now " +
   "today morning mornings evening thing things anything something everything nothing some way ways whether try " +
+  "safe safely okay fine avoid avoiding " +
   "trying tried all ever since supplement supplements vitamin vitamins mineral minerals";
 
 // Common suffixes are stripped: enough to match "interacts" with "interaction".
@@ -76,9 +77,21 @@ function sentencesOf(body: string): string[] {
 }
 
 const PRICE_WORDS = /\b(price|cost|cheap|cheapest|expensive|£|pounds?|buy)\b/i;
-// "Is 4000 IU too much?", "what's the max I can take": the upper level answers, in whichever unit it is given.
-const LIMIT_WORDS =
-  /\b(too (much|many|high)|max(imum)?|upper (level|limit)|limit|over ?dose|toxic|safe (dose|amount|level)|how much is safe|safe to take \d)/i;
+const AMOUNT = String.raw`\d[\d,.]*\s*(?:mg|g|mcg|µg|ug|iu|micrograms?|milligrams?|grams?)\b`;
+// "Is 4000 IU too much?", "is 5000mg a day safe?", "the max I can take": the upper level answers, whatever the unit.
+const LIMIT_WORDS = new RegExp(
+  String.raw`\b(?:too (?:much|many|high)|max(?:imum)?|upper (?:level|limit)|limit|over ?dose|toxic|safe (?:dose|amount|level)|how much is safe)\b|${AMOUNT}[^?.!]*\b(?:safe|ok|okay|fine|too|dangerous|harmful)\b|\b(?:safe|ok|okay)\b[^?.!]*${AMOUNT}`,
+  "i",
+);
+const TIMING_WORDS =
+  /\b(when (?:should|do|can|is|to)|what time|time of day|best time|morning or (?:night|evening)|at night|before bed|bedtime|with food|empty stomach|before or after)\b/i;
+
+// Families of questions and the sentence that answers them, whatever words the two share.
+const ANSWERS: readonly { asks: RegExp; answer: RegExp }[] = [
+  { asks: PRICE_WORDS, answer: /price|£/i },
+  { asks: LIMIT_WORDS, answer: /\bupper level\b/i },
+  { asks: TIMING_WORDS, answer: /^Best taken\b|\b(?:empty stomach|with (?:food|a meal|meals))\b/i },
+];
 
 export function topicWords(question: string): string[] {
   return [...keywords(question)].filter((word) => !FILLERS.has(word));
@@ -86,13 +99,12 @@ export function topicWords(question: string): string[] {
 
 function bestSentences(question: string, doc: AnswerDoc): string[] {
   const wanted = topicWords(question);
-  const wantsPrice = PRICE_WORDS.test(question);
-  const wantsLimit = LIMIT_WORDS.test(question);
+  const asked = ANSWERS.filter(({ asks }) => asks.test(question));
   const scored = sentencesOf(doc.body).map((text, index) => {
     const words = keywords(text);
-    let score = wanted.filter((word) => words.has(word)).length;
-    if (wantsPrice && /price|£/i.test(text)) score += 3;
-    if (wantsLimit && /\bupper level\b/i.test(text)) score += 3;
+    const score =
+      wanted.filter((word) => words.has(word)).length +
+      3 * asked.filter(({ answer }) => answer.test(text)).length;
     return { text, index, score: score - index * 0.01 };
   });
   return scored
@@ -121,7 +133,7 @@ export function sourcesOf(docs: readonly AnswerDoc[]): Source[] {
 
 // Questions about what goes with an ingredient at all ("is ashwagandha safe?", "what does zinc interact with?").
 export const ASKS_ABOUT_ANY_PARTY =
-  /\b(interact\w*|interfer\w*|clash\w*|mix\w*|combin\w*|together|contraindicat\w*|avoid\w*|safe\w*|unsafe|risk\w*|dangerous|ok|okay|medic\w*|drugs?|prescri\w*|tablets?|pills?|conditions?)\b/i;
+  /\b(interact\w*|interfer\w*|clash\w*|mix\w*|combin\w*|together|contraindicat\w*|avoid\w*|safe\w*|unsafe|risk\w*|dangerous|ok|okay|medic\w*|drugs?|prescri\w*|tablets?|pills?|conditions?|not (?:take|have|use|mix)|(?:shouldn|can|don)'?t|cannot|which (?:supplements?|vitamins?|herbs?|medicines?)|anything)\b/i;
 
 interface Pair {
   first: Set<string>;
@@ -148,9 +160,9 @@ function pairOf(doc: AnswerDoc): Pair | null {
 const names = (wanted: readonly string[], words: Set<string>) => wanted.some((word) => words.has(word));
 
 /**
- * An interaction record is about its pair: quoted when the question names the other party, or asks about any
- * party of an ingredient while naming none of the records' parties. A question naming sertraline is not
- * answered with the same herb's record for diazepam.
+ * An interaction record is about its pair: quoted when the question names both, or asks what one of them goes
+ * with ("what should I not take with levothyroxine?"). A question naming sertraline is not answered with the
+ * same herb's record for diazepam, nor "when should I take iron?" with chamomile's.
  */
 function offThePair(
   wanted: readonly string[],
@@ -158,20 +170,23 @@ function offThePair(
   namesSomeParty: boolean,
   pair: Pair,
 ): boolean {
-  if (names(wanted, pair.other)) return !names(wanted, pair.first) && !general;
-  return !(general && !namesSomeParty && names(wanted, pair.first));
+  const [first, other] = [names(wanted, pair.first), names(wanted, pair.other)];
+  if (first && other) return false;
+  if (other) return !general;
+  return !(first && general && !namesSomeParty);
 }
 
 export function quotable(question: string, docs: readonly AnswerDoc[]): AnswerDoc[] {
   const wanted = topicWords(question);
-  const general = ASKS_ABOUT_ANY_PARTY.test(question);
+  // "Is 5000 mg a day safe?" asks about an amount, not what the ingredient goes with.
+  const general = ASKS_ABOUT_ANY_PARTY.test(question) && !LIMIT_WORDS.test(question);
   const pairs = new Map(docs.map((doc) => [doc, pairOf(doc)]));
   const namesSomeParty = [...pairs.values()].some((pair) => pair !== null && names(wanted, pair.other));
   return docs
     .filter((doc) => {
       const pair = pairs.get(doc);
       if (pair && offThePair(wanted, general, namesSomeParty, pair)) return false;
-      return names(wanted, keywords(`${doc.title} ${doc.body}`));
+      return names(wanted, keywords(`${doc.title} ${doc.body} ${(doc.aliases ?? []).join(" ")}`));
     })
     .slice(0, DOCS_QUOTED);
 }

@@ -59,19 +59,24 @@ interface Row {
 
 const CANDIDATES = 120;
 
-export async function retrieve(question: string, limit = 5): Promise<RetrievedDoc[]> {
+// Eight, not the three an answer quotes: records about other pairs are left out after retrieval.
+export async function retrieve(question: string, limit = 8): Promise<RetrievedDoc[]> {
   const rows = await db().$queryRaw<Row[]>`
     WITH q AS (SELECT "catalogue_search_terms"(${question.slice(0, 500)}) AS terms),
          query AS (
            SELECT q.terms, (SELECT string_agg(quote_literal(t), ' | ') FROM unnest(q.terms) t)::tsquery AS ts FROM q
            WHERE cardinality(q.terms) > 0
          ),
-         candidates AS (
+         matching AS (
            SELECT d.*, (SELECT count(*) FROM unnest(query.terms) t WHERE t = ANY(d."terms")) AS hits
            FROM "assistant_documents" d, query
            WHERE d."terms" && query.terms
-           ORDER BY hits DESC, d."id"
-           LIMIT ${CANDIDATES}
+         ),
+         -- An ingredient's own page is always a candidate: its many records can outnumber it on shared words.
+         candidates AS (
+           (SELECT * FROM matching ORDER BY hits DESC, "id" LIMIT ${CANDIDATES})
+           UNION
+           (SELECT * FROM matching WHERE "kind" = 'ingredient')
          )
     SELECT c."id", c."kind", c."title", c."url", c."body", c."aliases", c."references",
            ts_rank(

@@ -315,6 +315,20 @@ describe("POST /api/assistant", () => {
     expect(seen().length).toBe(before);
   });
 
+  it("hands on the pages about the question asked: the ingredient's own, and records of the pair named", async () => {
+    mode = "ok";
+    const titles = async (question: string) => (await ask(question)).sources.map((source) => source.title);
+    // Iron's records with chamomile or feverfew share "iron" and "take" with the question; its page says when.
+    const timing = await titles("When is the best time to take iron?");
+    expect(timing).toContain("Iron");
+    expect(timing.filter((title) => / with /.test(title))).toEqual([]);
+    const amount = await titles("is 5000mg vitamin C a day safe?");
+    expect(amount).toContain("Vitamin C");
+    expect(amount.filter((title) => / with /.test(title))).toEqual([]);
+    const avoid = await titles("what should I not take with levothyroxine?");
+    expect(avoid.filter((title) => / with Levothyroxine$/.test(title)).length).toBeGreaterThan(0);
+  });
+
   it("writes the answer with the provider from our facts only, keeping the citations", async () => {
     mode = "ok";
     const data = await ask("Can I take St John's wort with warfarin?");

@@ -51,6 +51,21 @@ describe("extractiveAnswer", () => {
     expect(extractiveAnswer("what does vitamin D do?", [vitaminD]).answer).not.toMatch(/upper level/);
   });
 
+  it("answers when to take it with the timing sentence, and doses with a safety word with the upper level", () => {
+    const iron = doc(
+      "iron",
+      "Iron",
+      "Iron supplements treat iron deficiency anaemia. Keep iron away from children. " +
+        "The UK upper level for Iron is 17 mg a day. Best taken: on an empty stomach.",
+    );
+    expect(extractiveAnswer("when is the best time to take iron?", [iron]).answer).toMatch(
+      /Best taken: on an empty stomach/,
+    );
+    expect(extractiveAnswer("is 65mg of iron a day ok?", [iron]).answer).toMatch(
+      /upper level for Iron is 17 mg/,
+    );
+  });
+
   it("reads a full stop after an abbreviation as part of the sentence", () => {
     const sjw = doc(
       "sjw",
@@ -125,11 +140,20 @@ describe("interaction records in an answer", () => {
     expect(quotedTitles("does ashwagandha help with stress")).not.toContain("Ashwagandha with Diazepam");
   });
 
-  it("does not answer a question about the other party alone with an ingredient's record", () => {
-    expect(quotedTitles("what is sertraline for")).not.toContain("Ashwagandha with Sertraline");
-    expect(quotedTitles("which supplements interact with sertraline?")).toContain(
-      "Ashwagandha with Sertraline",
-    );
+  it("quotes the records of a medicine a question names without the ingredient", () => {
+    for (const question of [
+      "what should I not take with sertraline?",
+      "which supplements interact with lustral?",
+    ]) {
+      expect(quotedTitles(question)).toContain("Ashwagandha with Sertraline");
+      expect(quotedTitles(question)).not.toContain("Ashwagandha with Diazepam");
+    }
+  });
+
+  it("answers a question about an amount from the ingredient's page, not its records", () => {
+    const titles = quotedTitles("is 600mg of ashwagandha a day safe?");
+    expect(titles).toContain("Ashwagandha");
+    expect(titles).not.toContain("Ashwagandha with Diazepam");
   });
 });
 

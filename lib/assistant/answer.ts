@@ -1,7 +1,16 @@
 import "server-only";
 import type { RateLimitRule } from "@/lib/security/rate-limit";
 
-import { DO_NOT_KNOW, extractiveAnswer, quotable, sourcesOf, type Answer, type Source } from "./extractive";
+import { amountNote } from "./amount-answer";
+import {
+  DO_NOT_KNOW,
+  extractiveAnswer,
+  NOT_ADVICE,
+  quotable,
+  sourcesOf,
+  type Answer,
+  type Source,
+} from "./extractive";
 import { followUpKind, namesIn, previousQuestion } from "./follow-up";
 import { itemNames } from "./interaction-check";
 import { medicinesOnlyQuestion } from "./interaction-question";
@@ -75,6 +84,15 @@ function offlineAnswer(
   return { answer: instead.answer, sources: [...instead.sources], mode: "refusal" };
 }
 
+type AmountNote = NonNullable<Awaited<ReturnType<typeof amountNote>>>;
+
+// The amount set against the upper level leads; with nothing else found it is the answer.
+function withAmountNote(answer: AssistantAnswer, amount: AmountNote | null): AssistantAnswer {
+  if (!amount || answer.mode !== "offline") return answer;
+  const rest = answer.answer === DO_NOT_KNOW ? NOT_ADVICE : answer.answer;
+  return { ...answer, answer: `${amount.note}\n\n${rest}`, sources: [...amount.sources, ...answer.sources] };
+}
+
 async function search(message: string, history: History): Promise<Search> {
   const previous = previousQuestion(history);
   if (previous === null) return { query: message, retrieved: await retrieve(message) };
@@ -110,7 +128,13 @@ function userTurns(history: History | undefined): string[] {
 export async function answerOffline(
   message: string,
   history?: History,
-): Promise<{ answer: AssistantAnswer; retrieved: RetrievedDoc[]; query: string; checked?: Checked }> {
+): Promise<{
+  answer: AssistantAnswer;
+  retrieved: RetrievedDoc[];
+  query: string;
+  checked?: Checked;
+  amount?: AmountNote | null;
+}> {
   const triaged = triage(message, userTurns(history));
   if (triaged) {
     return {
@@ -151,7 +175,13 @@ export async function answerOffline(
   // A follow-up's subject comes from the earlier question ("magnesium: and my son's cramps?").
   const read = (text: string) => readItems(names, text);
   const advice = symptomAdvice(message, query === message ? named : read(query), read);
-  return { answer: offlineAnswer(query, retrieved, advice), retrieved, query };
+  const amount = await amountNote(names, message);
+  return {
+    answer: withAmountNote(offlineAnswer(query, retrieved, advice), amount),
+    retrieved,
+    query,
+    amount,
+  };
 }
 
 function fallbackFrom(offline: AssistantAnswer, config: ProviderConfig, error: unknown): AssistantAnswer {
@@ -172,7 +202,10 @@ export async function answerQuestion(message: string, history?: History): Promis
   try {
     if (checked) return { ...(await afterChecker(config, request, checked)), mode: "ai" };
     const text = await askProvider(config, { ...request, docs });
-    return { answer: text, sources: sourcesOf(docs), mode: "ai" };
+    const { amount } = offline;
+    return amount
+      ? { answer: `${amount.note}\n\n${text}`, sources: [...amount.sources, ...sourcesOf(docs)], mode: "ai" }
+      : { answer: text, sources: sourcesOf(docs), mode: "ai" };
   } catch (error) {
     return fallbackFrom(offline.answer, config, error);
   }

@@ -83,6 +83,7 @@ const LIMIT_WORDS = new RegExp(
   String.raw`\b(?:too (?:much|many|high)|max(?:imum)?|upper (?:level|limit)|limit|over ?dose|toxic|safe (?:dose|amount|level)|how much is safe)\b|${AMOUNT}[^?.!]*\b(?:safe|ok|okay|fine|too|dangerous|harmful)\b|\b(?:safe|ok|okay)\b[^?.!]*${AMOUNT}`,
   "i",
 );
+export const asksAboutLimit = (question: string): boolean => LIMIT_WORDS.test(question);
 const TIMING_WORDS =
   /\b(when (?:should|do|can|is|to)|what time|time of day|best time|morning or (?:night|evening)|at night|before bed|bedtime|with food|empty stomach|before or after)\b/i;
 

@@ -35,6 +35,9 @@ const FORM_UPPER_LEVELS: Readonly<Record<string, readonly FormUpperLevel[]>> = {
   ],
 };
 
+/** Niacin's level depends on its form: an amount without one cannot be compared. */
+export const hasFormUpperLevels = (slug: string): boolean => (FORM_UPPER_LEVELS[slug]?.length ?? 0) > 0;
+
 export function formUpperLevel(slug: string, chemicalForm: string | null | undefined): FormUpperLevel | null {
   const levels = FORM_UPPER_LEVELS[slug];
   if (!levels || !chemicalForm) return null;
@@ -43,7 +46,7 @@ export function formUpperLevel(slug: string, chemicalForm: string | null | undef
 }
 
 // The NHS says there is not enough evidence to know the effects of high doses ("Vitamins and minerals").
-const NO_KNOWN_HARM_ABOVE = new Set([
+export const NO_KNOWN_HARM_ABOVE: ReadonlySet<string> = new Set([
   "thiamin",
   "riboflavin",
   "pantothenic-acid",

@@ -329,6 +329,42 @@ describe("POST /api/assistant", () => {
     expect(avoid.filter((title) => / with Levothyroxine$/.test(title)).length).toBeGreaterThan(0);
   });
 
+  it("sets a daily amount against the ingredient's UK upper level, in its unit, before the rest", async () => {
+    mode = "ok";
+    const cases: [string, string][] = [
+      [
+        "I take 10,000 IU of vitamin D a day, is that too much?",
+        "10,000 IU (250 µg) a day is above the UK upper level for Vitamin D3 of 100 µg a day (2.5 times the level).",
+      ],
+      ["is 15mg of zinc ok?", "15 mg a day is within the UK upper level for Zinc of 25 mg a day."],
+      [
+        "is 5000 mcg biotin too much",
+        "5,000 µg a day is above the NHS guidance level for Biotin (vitamin B7) of 900 µg a day. No harm is known above it",
+      ],
+    ];
+    for (const [question, note] of cases) {
+      const reply = await ask(question);
+      expect(reply.mode).toBe("ai");
+      expect(reply.answer.startsWith(note)).toBe(true);
+    }
+    mode = "fail";
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const offline = await ask("is 15mg of zinc ok?");
+    logged.mockRestore();
+    expect(offline.mode).toBe("offline");
+    expect(offline.answer.startsWith("15 mg a day is within the UK upper level for Zinc")).toBe(true);
+    expect(offline.answer).toMatch(/not medical advice/);
+    mode = "ok";
+    // A salt's weight, a single dose, a level for part of the oil, a level that depends on the form: not compared.
+    for (const question of [
+      "is 200mg ferrous sulfate too much",
+      "I took 50,000 IU vitamin D once, is that too much?",
+      "is 2g fish oil too much",
+      "is 500mg niacinamide too much?",
+    ])
+      expect((await ask(question)).answer).not.toMatch(/ a day is (above|within) the /);
+  });
+
   it("writes the answer with the provider from our facts only, keeping the citations", async () => {
     mode = "ok";
     const data = await ask("Can I take St John's wort with warfarin?");

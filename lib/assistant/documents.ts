@@ -143,6 +143,49 @@ function membersOf(classSlug: string): { name: string; brands: string[] }[] {
   );
 }
 
+const classNames = (slugs: readonly string[]) =>
+  slugs.flatMap((slug) => DICTIONARIES.medicineClasses.find((entry) => entry.slug === slug)?.name ?? []);
+
+/** The medicine of a medicine–food rule, or its class's members, by every name people use for them. */
+function medicineNamesOf(record: { medicine: string | null; targetClass: string | null }) {
+  if (record.targetClass) {
+    const members = membersOf(record.targetClass);
+    const [name] = classNames([record.targetClass]);
+    return {
+      name: name ?? record.targetClass,
+      names: members.flatMap((m) => [m.name, ...m.brands]),
+      members,
+    };
+  }
+  const medicine = DICTIONARIES.medicines.find((entry) => entry.slug === record.medicine);
+  const name = medicine?.name ?? record.medicine ?? "";
+  return { name, names: [...(medicine?.brands ?? []), ...classNames(medicine?.classes ?? [])], members: [] };
+}
+
+// "Can I have grapefruit with my statin?": the food first, as the part people ask about with their medicine.
+async function medicineFoodDocs(): Promise<AssistantDoc[]> {
+  const records = await db().medicineFoodInteraction.findMany({ orderBy: { id: "asc" } });
+  return records.map((record) => {
+    const { name, names, members } = medicineNamesOf(record);
+    const food = `${record.food.charAt(0).toUpperCase()}${record.food.slice(1)}`;
+    return {
+      id: `interaction:${record.id}`,
+      kind: "interaction",
+      title: `${food} with ${name}`,
+      url: "/interactions",
+      body: joinSentences([
+        `${name} and ${record.food}: ${record.severity} interaction`,
+        members.length > 0 && `This covers ${members.map((m) => m.name).join(", ")}`,
+        record.clinicalSignificance,
+        record.mechanism,
+        record.recommendation,
+      ]),
+      aliases: [...new Set(names)].map((other) => `${food} with ${other}`),
+      references: referencesOf(record.references),
+    };
+  });
+}
+
 async function interactionDocs(): Promise<AssistantDoc[]> {
   const prisma = db();
   const [pairs, drugs, conditions] = await Promise.all([
@@ -288,12 +331,13 @@ function siteDocs(): AssistantDoc[] {
 }
 
 export async function buildDocuments(): Promise<AssistantDoc[]> {
-  const [products, ingredients, interactions] = await Promise.all([
+  const [products, ingredients, interactions, foods] = await Promise.all([
     productDocs(),
     ingredientDocs(),
     interactionDocs(),
+    medicineFoodDocs(),
   ]);
-  return [...siteDocs(), ...ingredients, ...interactions, ...products, ...articleDocs()].filter(
+  return [...siteDocs(), ...ingredients, ...interactions, ...foods, ...products, ...articleDocs()].filter(
     (doc) => doc.body.length > 0,
   );
 }

@@ -329,6 +329,23 @@ describe("POST /api/assistant", () => {
     expect(avoid.filter((title) => / with Levothyroxine$/.test(title)).length).toBeGreaterThan(0);
   });
 
+  it("answers a food or drink with a medicine from the checker's medicine–food records", async () => {
+    mode = "ok";
+    const cases: [string, string][] = [
+      ["can I have grapefruit juice with my statin?", "Grapefruit and grapefruit juice with Simvastatin"],
+      ["can I drink alcohol with metronidazole", "Metronidazole"],
+      [
+        "should I take levothyroxine before breakfast?",
+        "Breakfast and drinks containing caffeine (tea, coffee) with Levothyroxine",
+      ],
+      ["what foods should I avoid on phenelzine?", "Monoamine oxidase inhibitors"],
+    ];
+    for (const [question, record] of cases) {
+      const titles = (await ask(question)).sources.map((source) => source.title);
+      expect(titles.some((title) => title.includes(record))).toBe(true);
+    }
+  });
+
   it("sets a daily amount against the ingredient's UK upper level, in its unit, before the rest", async () => {
     mode = "ok";
     const cases: [string, string][] = [

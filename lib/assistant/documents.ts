@@ -186,6 +186,27 @@ async function medicineFoodDocs(): Promise<AssistantDoc[]> {
   });
 }
 
+async function supplementFoodDocs(): Promise<AssistantDoc[]> {
+  const records = await db().foodInteraction.findMany({
+    include: { ingredient: { select: { name: true, synonyms: true } } },
+    orderBy: { id: "asc" },
+  });
+  return records.map((record) => ({
+    id: `interaction:${record.id}`,
+    kind: "interaction",
+    title: `${record.ingredient.name} with ${record.foodCategory}`,
+    url: "/interactions",
+    body: joinSentences([
+      `${record.ingredient.name} and ${record.foodCategory}: ${record.severity} interaction (${record.interactionType.replace(/_/g, " ")})`,
+      record.clinicalSignificance,
+      record.mechanism,
+      record.recommendation,
+    ]),
+    aliases: record.ingredient.synonyms.map((name) => `${name} with ${record.foodCategory}`),
+    references: referencesOf(record.references),
+  }));
+}
+
 async function interactionDocs(): Promise<AssistantDoc[]> {
   const prisma = db();
   const [pairs, drugs, conditions] = await Promise.all([
@@ -331,13 +352,20 @@ function siteDocs(): AssistantDoc[] {
 }
 
 export async function buildDocuments(): Promise<AssistantDoc[]> {
-  const [products, ingredients, interactions, foods] = await Promise.all([
+  const [products, ingredients, interactions, medicineFoods, supplementFoods] = await Promise.all([
     productDocs(),
     ingredientDocs(),
     interactionDocs(),
     medicineFoodDocs(),
+    supplementFoodDocs(),
   ]);
-  return [...siteDocs(), ...ingredients, ...interactions, ...foods, ...products, ...articleDocs()].filter(
-    (doc) => doc.body.length > 0,
-  );
+  return [
+    ...siteDocs(),
+    ...ingredients,
+    ...interactions,
+    ...medicineFoods,
+    ...supplementFoods,
+    ...products,
+    ...articleDocs(),
+  ].filter((doc) => doc.body.length > 0);
 }

@@ -329,7 +329,7 @@ describe("POST /api/assistant", () => {
     expect(avoid.filter((title) => / with Levothyroxine$/.test(title)).length).toBeGreaterThan(0);
   });
 
-  it("answers a food or drink with a medicine from the checker's medicine–food records", async () => {
+  it("answers a food or drink with a medicine or supplement from the checker's food records", async () => {
     mode = "ok";
     const cases: [string, string][] = [
       ["can I have grapefruit juice with my statin?", "Grapefruit and grapefruit juice with Simvastatin"],
@@ -339,6 +339,7 @@ describe("POST /api/assistant", () => {
         "Breakfast and drinks containing caffeine (tea, coffee) with Levothyroxine",
       ],
       ["what foods should I avoid on phenelzine?", "Monoamine oxidase inhibitors"],
+      ["does coffee stop iron absorbing?", "Iron with coffee and tea"],
     ];
     for (const [question, record] of cases) {
       const titles = (await ask(question)).sources.map((source) => source.title);

@@ -207,37 +207,57 @@ async function supplementFoodDocs(): Promise<AssistantDoc[]> {
   }));
 }
 
+// "Vitamin K with warfarin" names the Vitamin K1 record as fully as its own title does.
+const bySynonyms = (ingredient: { synonyms: readonly string[] }, other: string) =>
+  ingredient.synonyms.map((name) => `${name} with ${other}`);
+
+type SupplementPair = Awaited<ReturnType<typeof supplementPairs>>[number];
+
+function supplementPairs() {
+  return db().supplementInteraction.findMany({
+    include: {
+      ingredientA: { select: { name: true, synonyms: true } },
+      ingredientB: { select: { name: true, synonyms: true } },
+    },
+    orderBy: { id: "asc" },
+  });
+}
+
+function supplementPairDoc(record: SupplementPair): AssistantDoc {
+  return {
+    id: `interaction:${record.id}`,
+    kind: "interaction",
+    title: `${record.ingredientA.name} with ${record.ingredientB.name}`,
+    url: "/interactions",
+    body: joinSentences([
+      `${record.ingredientA.name} and ${record.ingredientB.name}: ${record.severity} interaction (${record.interactionType.replace(/_/g, " ")})`,
+      record.clinicalEffect,
+      record.mechanism,
+      record.recommendation,
+    ]),
+    aliases: [
+      ...bySynonyms(record.ingredientA, record.ingredientB.name),
+      ...record.ingredientB.synonyms.map((name) => `${record.ingredientA.name} with ${name}`),
+    ],
+    references: referencesOf(record.references),
+  };
+}
+
 async function interactionDocs(): Promise<AssistantDoc[]> {
   const prisma = db();
   const [pairs, drugs, conditions] = await Promise.all([
-    prisma.supplementInteraction.findMany({
-      include: { ingredientA: { select: { name: true } }, ingredientB: { select: { name: true } } },
-      orderBy: { id: "asc" },
-    }),
+    supplementPairs(),
     prisma.drugInteraction.findMany({
-      include: { ingredient: { select: { name: true } } },
+      include: { ingredient: { select: { name: true, synonyms: true } } },
       orderBy: { id: "asc" },
     }),
     prisma.medicalContraindication.findMany({
-      include: { ingredient: { select: { name: true } } },
+      include: { ingredient: { select: { name: true, synonyms: true } } },
       orderBy: { id: "asc" },
     }),
   ]);
   return [
-    ...pairs.map((record): AssistantDoc => ({
-      id: `interaction:${record.id}`,
-      kind: "interaction",
-      title: `${record.ingredientA.name} with ${record.ingredientB.name}`,
-      url: "/interactions",
-      body: joinSentences([
-        `${record.ingredientA.name} and ${record.ingredientB.name}: ${record.severity} interaction (${record.interactionType.replace(/_/g, " ")})`,
-        record.clinicalEffect,
-        record.mechanism,
-        record.recommendation,
-      ]),
-      aliases: [],
-      references: referencesOf(record.references),
-    })),
+    ...pairs.map(supplementPairDoc),
     ...drugs.map((record): AssistantDoc => {
       const members = record.targetClass ? membersOf(record.targetClass) : [];
       const names = [
@@ -259,7 +279,10 @@ async function interactionDocs(): Promise<AssistantDoc[]> {
           record.timingSeparationHours !== null &&
             `Keep them ${String(record.timingSeparationHours)} hours apart`,
         ]),
-        aliases: [...new Set(names)].map((name) => `${record.ingredient.name} with ${name}`),
+        aliases: [
+          ...[...new Set(names)].map((name) => `${record.ingredient.name} with ${name}`),
+          ...bySynonyms(record.ingredient, record.drugName),
+        ],
         references: referencesOf(record.references),
       };
     }),
@@ -275,7 +298,10 @@ async function interactionDocs(): Promise<AssistantDoc[]> {
         record.dosageModification,
         record.medicalSupervisionRequired && "Only under medical supervision",
       ]),
-      aliases: record.conditionSynonyms.map((name) => `${record.ingredient.name} with ${name}`),
+      aliases: [
+        ...record.conditionSynonyms.map((name) => `${record.ingredient.name} with ${name}`),
+        ...bySynonyms(record.ingredient, record.conditionName),
+      ],
       references: referencesOf(record.references),
     })),
   ];

@@ -144,18 +144,18 @@ interface Pair {
 /** The two parties of an interaction record, from its title ("Ashwagandha with Diazepam") and aliases. */
 function pairOf(doc: AnswerDoc): Pair | null {
   if (doc.kind !== "interaction") return null;
-  const split = (name: string) => {
+  const parties = [doc.title, ...(doc.aliases ?? [])].flatMap((name) => {
     const at = name.indexOf(" with ");
-    return at < 0 ? null : [name.slice(0, at), name.slice(at + " with ".length)];
-  };
-  const [first, other] = split(doc.title) ?? [];
-  if (first === undefined || other === undefined) return null;
-  const firstWords = keywords(first);
-  const otherNames = [other, ...(doc.aliases ?? []).flatMap((alias) => split(alias)?.slice(1) ?? [])];
-  const otherWords = [...keywords(otherNames.join(" "))].filter(
-    (word) => !firstWords.has(word) && !FILLERS.has(word),
+    return at < 0 ? [] : [[name.slice(0, at), name.slice(at + " with ".length)] as const];
+  });
+  const [own] = parties;
+  if (!own || !doc.title.startsWith(own[0])) return null;
+  // An alias names the same party in other words: its first part is the title's first party.
+  const first = keywords(parties.map(([name]) => name).join(" "));
+  const other = [...keywords(parties.map(([, name]) => name).join(" "))].filter(
+    (word) => !first.has(word) && !FILLERS.has(word),
   );
-  return { first: firstWords, other: new Set(otherWords) };
+  return { first, other: new Set(other) };
 }
 
 const names = (wanted: readonly string[], words: Set<string>) => wanted.some((word) => words.has(word));

@@ -133,6 +133,18 @@ describe("interaction records in an answer", () => {
     expect(valium).not.toContain("Ashwagandha with Sertraline");
   });
 
+  it("reads an ingredient named by a synonym as the record's own party", () => {
+    const vitaminK = doc(
+      "vitamin-k1-warfarin",
+      "Vitamin K1 with Warfarin",
+      "Vitamin K1 and Warfarin: major interaction. Vitamin K makes warfarin work less well.",
+      { kind: "interaction", aliases: ["Vitamin K1 with Marevan", "vitamin K with Warfarin"] },
+    );
+    expect(extractiveAnswer("does vitamin k change how warfarin works", [vitaminK]).answer).toMatch(
+      /Vitamin K1 with Warfarin:/,
+    );
+  });
+
   it("quotes records of any party when the question asks what the ingredient goes with", () => {
     const titles = quotedTitles("What does ashwagandha interact with?");
     expect(titles).toContain("Ashwagandha with Sertraline");

@@ -45,7 +45,11 @@ const COMMON_WORDS = new Set(
     "thanks help need want would could should have having being been were does doing make makes takes used " +
     "start starting stop stopping anything something everything nothing another different half full empty " +
     "stomach then than kind sort type brand product products right well good best with while whilst taking " +
-    "using alongside plus"
+    "using alongside plus " +
+    // A diet, a holiday, a period where a name could stand ("on a vegan diet"): nothing the checker could check.
+    // Grapefruit is a medicine-food record, which the answer quotes.
+    "grapefruit vegan vegans vegetarian keto ketogenic paleo halal kosher gluten diet diets dieting fasting " +
+    "holiday holidays period periods"
   ).split(" "),
 );
 

@@ -340,11 +340,16 @@ describe("POST /api/assistant", () => {
       ],
       ["what foods should I avoid on phenelzine?", "Monoamine oxidase inhibitors"],
       ["does coffee stop iron absorbing?", "Iron with coffee and tea"],
+      ["can I take simvastatin with grapefruit", "Grapefruit and grapefruit juice with Simvastatin"],
     ];
     for (const [question, record] of cases) {
       const titles = (await ask(question)).sources.map((source) => source.title);
       expect(titles.some((title) => title.includes(record))).toBe(true);
     }
+    // A diet is not a name the checker failed to read.
+    expect((await ask("I'm on a vegan diet, which vitamin B12 should I take?")).answer).not.toMatch(
+      /not a product, ingredient, medicine or condition we know/,
+    );
   });
 
   it("sets a daily amount against the ingredient's UK upper level, in its unit, before the rest", async () => {

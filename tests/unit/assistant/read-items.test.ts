@@ -126,6 +126,12 @@ describe("readItems", () => {
       { word: "warfrin", suggestions: ["Warfarin"] },
     ]);
     expect(readSeedItems("Can I take it with food and my other tablets?").unrecognised).toEqual([]);
+    for (const question of [
+      "I'm on a vegan diet, which vitamin B12 should I take?",
+      "is it ok to take magnesium with grapefruit",
+      "I'm on holiday, can I take my vitamin D?",
+    ])
+      expect(readSeedItems(question).unrecognised).toEqual([]);
   });
 
   it("does not single out a product of a brand with several", () => {

@@ -43,7 +43,7 @@ const FILLER_WORDS =
   "weeks month months year years much many lot lots bit really also just still always usually every would could " +
   "should will want wants like know tell said say stop stopped start started make makes made going come now " +
   "today morning mornings evening thing things anything something everything nothing some way ways whether try " +
-  "safe safely okay fine avoid avoiding " +
+  "safe safely okay fine avoid avoiding long bad " +
   "trying tried all ever since supplement supplements vitamin vitamins mineral minerals";
 
 // Common suffixes are stripped: enough to match "interacts" with "interaction".
@@ -183,12 +183,19 @@ export function quotable(question: string, docs: readonly AnswerDoc[]): AnswerDo
   const general = ASKS_ABOUT_ANY_PARTY.test(question) && !LIMIT_WORDS.test(question);
   const pairs = new Map(docs.map((doc) => [doc, pairOf(doc)]));
   const namesSomeParty = [...pairs.values()].some((pair) => pair !== null && names(wanted, pair.other));
-  return docs
-    .filter((doc) => {
-      const pair = pairs.get(doc);
-      if (pair && offThePair(wanted, general, namesSomeParty, pair)) return false;
-      return names(wanted, keywords(`${doc.title} ${doc.body} ${(doc.aliases ?? []).join(" ")}`));
-    })
+  const shared = docs.flatMap((doc) => {
+    const pair = pairs.get(doc);
+    if (pair && offThePair(wanted, general, namesSomeParty, pair)) return [];
+    const words = keywords(`${doc.title} ${doc.body} ${(doc.aliases ?? []).join(" ")}`);
+    const count = wanted.filter((word) => words.has(word)).length;
+    return count > 0 ? [{ doc, count }] : [];
+  });
+  // "Hair loss": with pages sharing both words, one sharing only "loss" (weight loss) is off the question.
+  const best = Math.max(0, ...shared.map(({ count }) => count));
+  const enough = best >= 3 ? best - 1 : best;
+  return shared
+    .filter(({ count }) => count >= enough)
+    .map(({ doc }) => doc)
     .slice(0, DOCS_QUOTED);
 }
 

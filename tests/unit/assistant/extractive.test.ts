@@ -66,6 +66,21 @@ describe("extractiveAnswer", () => {
     );
   });
 
+  it("leaves out a page sharing one word of a question that others answer in full", () => {
+    const selenium = doc(
+      "selenium",
+      "Selenium",
+      "Too much selenium causes selenosis, with hair and nail loss.",
+    );
+    const ketone = doc("raspberry-ketone", "Raspberry ketone", "Raspberry ketone is sold for weight loss.");
+    const answer = extractiveAnswer("whats good for hair loss", [ketone, selenium]).answer;
+    expect(answer).toMatch(/Selenium: Too much selenium/);
+    expect(answer).not.toMatch(/Raspberry/);
+    expect(extractiveAnswer("does raspberry ketone help weight loss", [ketone, selenium]).answer).not.toMatch(
+      /Selenium/,
+    );
+  });
+
   it("reads a full stop after an abbreviation as part of the sentence", () => {
     const sjw = doc(
       "sjw",

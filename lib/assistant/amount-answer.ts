@@ -3,8 +3,7 @@ import { db } from "@/lib/db/prisma";
 import { convertAmount, hasFormUpperLevels, NO_KNOWN_HARM_ABOVE } from "@/lib/interactions/doses";
 
 import { asksAboutLimit, type Source } from "./extractive";
-import type { ItemNames } from "./item-names";
-import { readItems } from "./read-items";
+import type { NamedItem } from "./read-items";
 
 const UNITS: Readonly<Record<string, string>> = {
   mg: "mg",
@@ -66,12 +65,11 @@ function verdict(
  * gives one daily amount of the nutrient itself that converts.
  */
 export async function amountNote(
-  names: ItemNames,
+  items: readonly NamedItem[],
   message: string,
 ): Promise<{ note: string; sources: Source[] } | null> {
   if (!asksAboutLimit(message) || NOT_DAILY.test(message) || NOT_THE_NUTRIENT.test(message)) return null;
   const asked = amountIn(message);
-  const { items } = readItems(names, message);
   const [item] = items;
   if (!asked || items.length !== 1 || item?.kind !== "ingredient") return null;
   if (hasFormUpperLevels(item.slug) || LEVEL_FOR_A_PART.has(item.slug)) return null;

@@ -175,7 +175,7 @@ export async function answerOffline(
   // A follow-up's subject comes from the earlier question ("magnesium: and my son's cramps?").
   const read = (text: string) => readItems(names, text);
   const advice = symptomAdvice(message, query === message ? named : read(query), read);
-  const amount = await amountNote(names, message);
+  const amount = await amountNote(named.items, message);
   return {
     answer: withAmountNote(offlineAnswer(query, retrieved, advice), amount),
     retrieved,

@@ -88,9 +88,12 @@ const aboutTheQuestion = (doc: AnswerDoc, subjects: readonly string[]) =>
 
 // "Does ashwagandha help with stress? I'm on sertraline": the checker answers for the pair, and a page on one of
 // them answers what else was asked.
-function asksMoreOf(doc: AnswerDoc, query: string, subjects: readonly string[]): boolean {
+function askedBesides(query: string, subjects: readonly string[]): string[] {
   const named = keywords(subjects.join(" "));
-  const rest = topicWords(query).filter((word) => !named.has(word) && !ASKS_ABOUT_ANY_PARTY.test(word));
+  return topicWords(query).filter((word) => !named.has(word) && !ASKS_ABOUT_ANY_PARTY.test(word));
+}
+
+function asksMoreOf(doc: AnswerDoc, rest: readonly string[], subjects: readonly string[]): boolean {
   const words = keywords(`${doc.title} ${doc.body}`);
   return mentionCount(doc, subjects) > 0 && rest.some((word) => words.has(word));
 }
@@ -108,6 +111,7 @@ function uniqueSources(sources: readonly Source[]): Source[] {
 function extrasFor(step: CheckerStep, query: string, retrieved: readonly RetrievedDoc[]): AnswerDoc[] {
   if (step.retrieval === "full") return quotable(query, retrieved);
   if (step.retrieval === "none") return [];
+  const rest = askedBesides(query, step.subjects);
   // Product blurbs say nothing about taking things together.
   const related = retrieved.filter(
     (doc) =>
@@ -115,7 +119,7 @@ function extrasFor(step: CheckerStep, query: string, retrieved: readonly Retriev
       (step.retrieval === "related-with-records"
         ? mentionCount(doc, step.subjects) > 0
         : doc.kind !== "interaction" &&
-          (aboutTheQuestion(doc, step.subjects) || asksMoreOf(doc, query, step.subjects))),
+          (aboutTheQuestion(doc, step.subjects) || asksMoreOf(doc, rest, step.subjects))),
   );
   return quotable(query, related).slice(0, step.retrieval === "related" ? EXTRAS_QUOTED : undefined);
 }

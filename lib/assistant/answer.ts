@@ -15,6 +15,7 @@ import { followUpKind, namesIn, previousQuestion } from "./follow-up";
 import { itemNames } from "./interaction-check";
 import { medicinesOnlyQuestion } from "./interaction-question";
 import { afterChecker, interactionStep, withRetrieved, type Checked } from "./interaction-step";
+import { interactionOverview } from "./overview-answer";
 import { priceAnswer } from "./price-answer";
 import { readItems } from "./read-items";
 import { askProvider, EmptyAnswerError, providerConfig, type ProviderConfig } from "./provider";
@@ -153,6 +154,8 @@ export async function answerOffline(
   const priced = await priceAnswer(names, message);
   if (priced) return { answer: { ...priced, mode: "offline" }, retrieved: [], query: message };
   const step = await interactionStep(message, history, names, triage);
+  const overview = step ? null : await interactionOverview(named, message);
+  if (overview) return { answer: { ...overview, mode: "offline" }, retrieved: [], query: message };
   await ensureAssistantIndex();
   const { query, retrieved, earlierRedFlag } = await search(message, history);
   if (earlierRedFlag) {
@@ -175,7 +178,7 @@ export async function answerOffline(
   // A follow-up's subject comes from the earlier question ("magnesium: and my son's cramps?").
   const read = (text: string) => readItems(names, text);
   const advice = symptomAdvice(message, query === message ? named : read(query), read);
-  const amount = await amountNote(named.items, message);
+  const amount = await amountNote(named.items, message, names.dictionary);
   return {
     answer: withAmountNote(offlineAnswer(query, retrieved, advice), amount),
     retrieved,

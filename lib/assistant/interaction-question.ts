@@ -24,6 +24,8 @@ const STATES_TAKING = new RegExp(
   String.raw`\b(?:(?:i'?m|im|i am|he'?s|she'?s|they'?re|${TAKER}'s|${TAKER} is|currently|already|also)\s+(?:currently |already |also |now |still )?(?:on|taking|prescribed)|${TAKER}\s+(?:already |also |currently |now |still )?takes?|prescribed)\b`,
 );
 
+// "Iron tablets with orange juice": the words of a food are one party.
+const FOOD_PARTS = new Set(["juice", "drink", "drinks"]);
 const JOINING_WORDS = new Set("with and in during plus or vs versus on while whilst alongside".split(" "));
 const BARE_WORDS = new Set([...JOINING_WORDS, ..."other others together the a an my taking".split(" ")]);
 
@@ -41,9 +43,11 @@ function asksTogether(text: string, named: NamedItems): boolean {
   const lowered = plain(text).replace(SAID_OF_SOMEONE, " ");
   if (CUES.some((cue) => cue.test(lowered))) return true;
   if (STATES_TAKING.test(lowered) && named.items.some((item) => !isSupplement(item))) return true;
-  const unknown = named.otherWords.filter((word) => !BARE_WORDS.has(word));
+  const unknown = named.otherWords.filter(
+    (word) => !BARE_WORDS.has(word) && !FOOD_PARTS.has(word) && !named.foods.includes(word),
+  );
   return (
-    named.items.length + named.unrecognised.length >= 2 &&
+    named.items.length + named.unrecognised.length + Math.min(named.foods.length, 1) >= 2 &&
     named.otherWords.some((word) => JOINING_WORDS.has(word)) &&
     unknown.length <= 1
   );
@@ -52,7 +56,9 @@ function asksTogether(text: string, named: NamedItems): boolean {
 function checkable(named: NamedItems): boolean {
   const unknown = named.unrecognised.length + named.ambiguous.length;
   const supplements = named.items.filter(isSupplement).length;
-  return named.items.length + unknown >= 2 && (supplements > 0 || unknown > 0);
+  // A food counts once: what the checker gives for it is the supplement's own food records.
+  const food = supplements > 0 && named.foods.length > 0 ? 1 : 0;
+  return named.items.length + unknown + food >= 2 && (supplements > 0 || unknown > 0);
 }
 
 function replacingByKind(earlier: NamedItems, own: NamedItems): NamedItems {
@@ -62,6 +68,7 @@ function replacingByKind(earlier: NamedItems, own: NamedItems): NamedItems {
     items: [...earlier.items.filter((item) => !ownKinds.has(kindOf(item))), ...own.items],
     ambiguous: named ? own.ambiguous : earlier.ambiguous,
     unrecognised: named ? own.unrecognised : earlier.unrecognised,
+    foods: named ? own.foods : earlier.foods,
     otherWords: own.otherWords,
   };
 }

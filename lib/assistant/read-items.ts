@@ -24,6 +24,8 @@ export interface NamedItems {
   items: NamedItem[];
   ambiguous: { name: string; products: string[] }[];
   unrecognised: { word: string; suggestions: string[] }[];
+  /** Everyday foods named where an item could stand ("with orange juice"). */
+  foods: string[];
   otherWords: string[];
 }
 
@@ -53,6 +55,17 @@ const COMMON_WORDS = new Set(
   ).split(" "),
 );
 
+// Everyday foods and drinks: the checker answers them with the named supplement's food records. Not those with
+// records of their own or known to matter (grapefruit, cranberry, liquorice, leafy greens, cheese, cola).
+const FOOD_WORDS = new Set(
+  (
+    "orange oranges apple apples banana bananas pear pears berries strawberries raspberries blueberries lemon " +
+    "lemons lime fruit fruits fruity vegetables salad bread toast cereal cereals porridge oats rice pasta potato " +
+    "potatoes eggs yoghurt yogurt butter biscuits cake sugar honey soup smoothie smoothies squash tomato " +
+    "tomatoes meat chicken"
+  ).split(" "),
+);
+
 // "A rash on her cheeks and shes…": where a body part or a pronoun stands, no medicine is named.
 const NEVER_NAMES = new Set(
   (
@@ -71,13 +84,13 @@ const SAINT = /\bst\.(?=\s)/gi;
 /** Negation does not cross these in a question ("Isn't St John's wort risky with warfarin?"). */
 const CLAUSE_WORDS = /\b(with|while|whilst|if|when|during|alongside|because|although|though)\b/gi;
 
-interface Scan extends Pick<NamedItems, "otherWords" | "unrecognised"> {
+interface Scan extends Pick<NamedItems, "otherWords" | "unrecognised" | "foods"> {
   describing: Set<string>;
 }
 
 function scan(names: ItemNames, text: string): Scan {
   const tokens = wordsOf(text);
-  const result: Scan = { otherWords: [], unrecognised: [], describing: new Set() };
+  const result: Scan = { otherWords: [], unrecognised: [], foods: [], describing: new Set() };
   let previous: Term | undefined;
   for (let at = 0; at < tokens.length;) {
     const phrase = phraseAt(names.index, tokens, at);
@@ -98,8 +111,10 @@ function scan(names: ItemNames, text: string): Scan {
     result.otherWords.push(word);
     let slot = at - 1;
     while (DETERMINERS.has(tokens[slot] ?? "")) slot -= 1;
-    if (
-      NAME_SLOT_WORDS.has(tokens[slot] ?? "") &&
+    const inSlot = NAME_SLOT_WORDS.has(tokens[slot] ?? "");
+    if (inSlot && FOOD_WORDS.has(word)) result.foods.push(word);
+    else if (
+      inSlot &&
       word.length >= 4 &&
       !/\d/.test(word) &&
       !COMMON_WORDS.has(word) &&
@@ -206,5 +221,8 @@ export function readItems(names: ItemNames, question: string): NamedItems {
     } else items.push({ kind: term.kind === "class" ? "group" : "medicine", name });
   }
   const ambiguous = resolveProducts(names, productNames, items);
-  return { items, ambiguous, ...rest };
+  // Beside a supplement a food is answered by its food records; beside medicines alone, the checker has none.
+  if (items.some(isSupplement)) return { items, ambiguous, ...rest };
+  const foods = rest.foods.map((word) => ({ word, suggestions: [] }));
+  return { items, ambiguous, ...rest, unrecognised: [...rest.unrecognised, ...foods], foods: [] };
 }

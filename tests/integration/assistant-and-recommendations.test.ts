@@ -388,6 +388,79 @@ describe("POST /api/assistant", () => {
       expect((await ask(question)).answer).not.toMatch(/ a day is (above|within) the /);
   });
 
+  it("says a salt's weight is not the nutrient's, with the licensed medicine's content where known", async () => {
+    const iron = await ask("is 200mg ferrous sulfate too much");
+    expect(iron.answer).toMatch(
+      /^200 mg is the weight of the whole compound, not of the iron in it, so it cannot be set against the UK upper level for iron of 17 mg a day/,
+    );
+    expect(iron.answer).toMatch(/Ferrous sulfate: one 200 mg tablet \(65 mg iron\) a day/);
+    const zinc = await ask("I take 50mg zinc gluconate, is that too much?");
+    expect(zinc.answer).toMatch(/^50 mg is the weight of the whole compound, not of the zinc in it/);
+    expect(zinc.answer).toMatch(/The label or leaflet says how much zinc each dose gives/);
+  });
+
+  it("lists everything the database holds for one ingredient asked about in general, by kind", async () => {
+    const { db } = await import("@/lib/db/prisma");
+    const counts = async (slug: string) => {
+      const row = await db().ingredient.findUniqueOrThrow({
+        where: { slug },
+        select: {
+          _count: {
+            select: {
+              drugInteractions: true,
+              interactionsAsA: true,
+              interactionsAsB: true,
+              medicalContraindications: true,
+              foodInteractions: true,
+            },
+          },
+        },
+      });
+      return Object.values(row._count).reduce((sum, count) => sum + count, 0);
+    };
+    const cases: [string, string][] = [
+      ["What does ashwagandha interact with?", "ashwagandha"],
+      ["ashwagandha interactions", "ashwagandha"],
+      ["what shouldn't I take with St John's wort?", "st-johns-wort"],
+      ["What should I avoid when taking zinc?", "zinc"],
+    ];
+    for (const [question, slug] of cases) {
+      const reply = await ask(question);
+      expect(reply.answer).toMatch(
+        new RegExp(`^Our interaction database has ${String(await counts(slug))} records for `),
+      );
+      expect(reply.answer).toMatch(/\n\nWith medicines:\n- /);
+      expect(reply.sources[0]).toEqual({ title: "Interaction checker", url: "/interactions" });
+    }
+    // Every medicine not to combine with St John's wort is named, however long the list.
+    const avoid = await db().drugInteraction.findMany({
+      where: { ingredient: { slug: "st-johns-wort" }, severityLevel: "contraindicated" },
+      select: { drugName: true },
+    });
+    const line = (await ask("what can't I take with St John's wort")).answer
+      .split("\n")
+      .find((text) => text.startsWith("- do not combine: "));
+    for (const { drugName } of avoid) expect(line).toContain(drugName);
+    expect(line).not.toMatch(/ more$/);
+    // A named pair goes to the checker, an amount to the upper level.
+    expect((await ask("Does ashwagandha interact with sertraline?")).answer).not.toMatch(
+      /^Our interaction database/,
+    );
+    expect((await ask("is 5000 IU vitamin D too much?")).answer).not.toMatch(/^Our interaction database/);
+  });
+
+  it("answers an everyday food beside a supplement with its food records, beside a medicine as not checked", async () => {
+    for (const question of ["can I take iron tablets with orange juice?", "Iron tablets with orange juice"]) {
+      const reply = await ask(question);
+      expect(reply.answer).toMatch(/our interaction checker on Iron/);
+      expect(reply.answer).toMatch(/Iron and vitamin C-rich foods/);
+      expect(reply.answer).not.toMatch(/not checked|“orange”/i);
+    }
+    expect((await ask("can I take levothyroxine with orange juice")).answer).toMatch(
+      /Not checked: “orange” is not a product, ingredient, medicine or condition we know/,
+    );
+  });
+
   it("writes the answer with the provider from our facts only, keeping the citations", async () => {
     mode = "ok";
     const data = await ask("Can I take St John's wort with warfarin?");

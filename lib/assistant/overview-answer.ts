@@ -8,7 +8,7 @@ import type { NamedItems } from "./read-items";
 // "What does ashwagandha interact with?", "ashwagandha interactions", "what should I avoid with zinc?": the whole
 // list, since the three records a search ranks first read as if they were all.
 const ASKS_WHAT_GOES_WITH =
-  /\b(?:what|which|anything|list)\b.*(?:\b(?:interact\w*|clash\w*|mix\w*|combin\w*|avoid\w*)|(?:\bnot|n'?t|\bcannot)(?: (?:i|you|we|they|he|she|people))? (?:be )?(?:take|taken|taking|have|use|mix|combine)\b)|\b(?:interactions|contraindications)\b|\binteraction (?:list|check)\b/i;
+  /\b(?:what|which|who|anything|list)\b.*(?:\b(?:interact\w*|clash\w*|mix\w*|combin\w*|avoid\w*)|(?:\bnot|n'?t|\bcannot)(?: (?:i|you|we|they|he|she|people))? (?:be )?(?:take|taken|taking|have|use|mix|combine)\b)|\b(?:interactions|contraindications)\b|\binteraction (?:list|check)\b|\binteracts? with (?:anything|everything|other (?:things|medicines|medications|drugs|supplements))\b/i;
 const NAMES_SHOWN = 12;
 const SOURCES_SHOWN = 4;
 

@@ -423,6 +423,8 @@ describe("POST /api/assistant", () => {
       ["ashwagandha interactions", "ashwagandha"],
       ["what shouldn't I take with St John's wort?", "st-johns-wort"],
       ["What should I avoid when taking zinc?", "zinc"],
+      ["does zinc interact with anything?", "zinc"],
+      ["who shouldn't take ashwagandha?", "ashwagandha"],
     ];
     for (const [question, slug] of cases) {
       const reply = await ask(question);

@@ -14,6 +14,11 @@ const TAGS_HEADER = "x-next-cache-tags";
 let sequence = 0;
 const lookedUpAt = new Map();
 const invalidatedAt = new Map();
+// Next expires an entry by comparing Date.now() with performance's clock, so a stepped wall clock delays an
+// expiry by the size of the step; the counter decides instead. Bounded: a key it forgot renders once more.
+const expiredAt = new Map();
+const storedAt = new Map();
+const STORED_KEYS_KEPT = 10_000;
 // Any handler can apply the shared revalidations: Next's cache state they change is per process.
 let refreshLatest;
 
@@ -27,8 +32,14 @@ function shared() {
 function tagsOf(data, ctx) {
   const header = data?.headers?.[TAGS_HEADER];
   if (typeof header === "string") return header.split(",");
-  return Array.isArray(ctx?.tags) ? ctx.tags : [];
+  return [
+    ...(Array.isArray(ctx?.tags) ? ctx.tags : []),
+    ...(Array.isArray(ctx?.softTags) ? ctx.softTags : []),
+  ];
 }
+
+/** A revalidation that expires at once (revalidatePath, `expire: 0`), not one that leaves the entry stale. */
+const expiresAtOnce = (durations) => durations?.expire === undefined || durations.expire === 0;
 
 export default class SharedCacheHandler extends FileSystemCache {
   constructor(...args) {
@@ -45,8 +56,12 @@ export default class SharedCacheHandler extends FileSystemCache {
 
   async get(...args) {
     await this.#refreshShared();
-    lookedUpAt.set(args[0], ++sequence);
-    return super.get(...args);
+    const [key, ctx] = args;
+    lookedUpAt.set(key, ++sequence);
+    const entry = await super.get(...args);
+    const stored = storedAt.get(key) ?? 0;
+    const expired = tagsOf(entry?.value, ctx).some((tag) => (expiredAt.get(tag) ?? 0) > stored);
+    return expired ? null : entry;
   }
 
   // Next stamps an entry with the time it is stored, not when its render began: a render that read the
@@ -59,6 +74,8 @@ export default class SharedCacheHandler extends FileSystemCache {
       tagsOf(data, ctx).some((tag) => (invalidatedAt.get(tag) ?? 0) > renderStart);
     if (invalidatedDuringRender) return;
     await super.set(key, data, ctx);
+    if (storedAt.size >= STORED_KEYS_KEPT) storedAt.clear();
+    storedAt.set(key, ++sequence);
   }
 
   #refreshShared() {
@@ -70,7 +87,10 @@ export default class SharedCacheHandler extends FileSystemCache {
   }
 
   async #invalidate(tags, durations) {
-    for (const tag of typeof tags === "string" ? [tags] : tags) invalidatedAt.set(tag, ++sequence);
+    for (const tag of typeof tags === "string" ? [tags] : tags) {
+      invalidatedAt.set(tag, ++sequence);
+      if (expiresAtOnce(durations)) expiredAt.set(tag, sequence);
+    }
     for (const listener of globalThis[INVALIDATION_LISTENERS] ?? []) listener();
     await super.revalidateTag(tags, durations);
   }

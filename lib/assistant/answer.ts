@@ -154,7 +154,7 @@ export async function answerOffline(
   const priced = await priceAnswer(names, message);
   if (priced) return { answer: { ...priced, mode: "offline" }, retrieved: [], query: message };
   const step = await interactionStep(message, history, names, triage);
-  const overview = step ? null : await interactionOverview(named, message);
+  const overview = step ? null : await interactionOverview(named, message, names.products);
   if (overview) return { answer: { ...overview, mode: "offline" }, retrieved: [], query: message };
   await ensureAssistantIndex();
   const { query, retrieved, earlierRedFlag } = await search(message, history);

@@ -1,9 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db/prisma";
+import { withoutBrackets } from "@/lib/interactions/names";
 
 import { referencesOf } from "./documents";
 import { asksAboutLimit, NOT_ADVICE, type Source } from "./extractive";
-import type { NamedItems } from "./read-items";
+import type { ItemNames } from "./item-names";
+import type { NamedItem, NamedItems } from "./read-items";
 
 // "What does ashwagandha interact with?", "ashwagandha interactions", "what should I avoid with zinc?": the whole
 // list, since the three records a search ranks first read as if they were all.
@@ -55,10 +57,11 @@ function section(title: string, entries: readonly Entry[], headings = HEADINGS):
   return [`${title}:`, ...lines].join("\n");
 }
 
-async function recordsOf(slug: string) {
+function recordsOf(slugs: readonly string[]) {
   const withRefs = { references: true } as const;
-  return db().ingredient.findUnique({
-    where: { slug },
+  return db().ingredient.findMany({
+    where: { slug: { in: [...slugs] } },
+    orderBy: { name: "asc" },
     select: {
       name: true,
       drugInteractions: { select: { drugName: true, severityLevel: true, appliesWhen: true, ...withRefs } },
@@ -76,30 +79,40 @@ async function recordsOf(slug: string) {
   });
 }
 
-type Records = NonNullable<Awaited<ReturnType<typeof recordsOf>>>;
+type Records = Awaited<ReturnType<typeof recordsOf>>[number];
 
 function entry(name: string, severity: Severity, appliesWhen: unknown, references: unknown): Entry {
   return { name, severity, conditional: appliesWhen != null, references: referencesOf(references) };
 }
 
-function sections(records: Records) {
+/** One ingredient's records; for a product of several, each named with the ingredient it is for. */
+function sections(records: Records, named: boolean) {
+  const ingredient = withoutBrackets(records.name);
+  const of = (name: string) =>
+    named ? `${name} (${ingredient.charAt(0).toLowerCase()}${ingredient.slice(1)})` : name;
   const medicines = records.drugInteractions.map((r) =>
-    entry(r.drugName, r.severityLevel, r.appliesWhen, r.references),
+    entry(of(r.drugName), r.severityLevel, r.appliesWhen, r.references),
   );
   const supplements = [
-    ...records.interactionsAsA.map((r) => entry(r.ingredientB.name, r.severity, r.appliesWhen, r.references)),
-    ...records.interactionsAsB.map((r) => entry(r.ingredientA.name, r.severity, r.appliesWhen, r.references)),
+    ...records.interactionsAsA.map((r) =>
+      entry(of(r.ingredientB.name), r.severity, r.appliesWhen, r.references),
+    ),
+    ...records.interactionsAsB.map((r) =>
+      entry(of(r.ingredientA.name), r.severity, r.appliesWhen, r.references),
+    ),
   ];
   // Shown under "avoid" and "take care" (CONDITION_HEADINGS).
   const conditions = records.medicalContraindications.map((r) =>
     entry(
-      r.conditionName,
+      of(r.conditionName),
       r.contraindicationLevel === "absolute" ? "contraindicated" : "moderate",
       r.appliesWhen,
       r.references,
     ),
   );
-  const foods = records.foodInteractions.map((r) => entry(r.foodCategory, r.severity, null, r.references));
+  const foods = records.foodInteractions.map((r) =>
+    entry(of(r.foodCategory), r.severity, null, r.references),
+  );
   return { medicines, supplements, conditions, foods };
 }
 
@@ -115,38 +128,83 @@ function sourcesFor(entries: readonly Entry[]): Source[] {
   });
 }
 
+interface Subject {
+  slugs: string[];
+  /** Says what the records are for, given the ingredients' names. */
+  lead: (ingredients: readonly string[], count: number) => string;
+  links: Source[];
+}
+
+const CHECK_IT =
+  "To see which apply to you, and what to do, check it with your medicines and conditions in the interaction checker.";
+
+// A product is its listed ingredients: the records of each, and the checker opened with the product.
+function subjectOf(item: NamedItem, products: ItemNames["products"]): Subject | null {
+  if (item.kind === "ingredient") {
+    return {
+      slugs: [item.slug],
+      lead: (_, count) =>
+        `Our interaction database has ${String(count)} records for ${item.name}. ${CHECK_IT}`,
+      links: [
+        { title: "Interaction checker", url: "/interactions" },
+        { title: item.name, url: `/browse?ingredient=${item.slug}` },
+      ],
+    };
+  }
+  const product = item.kind === "product" ? products.get(item.id) : undefined;
+  if (!product) return null;
+  return {
+    slugs: [...new Set(product.ingredients.map((ingredient) => ingredient.slug))],
+    lead: (ingredients, count) =>
+      `Our interaction database has ${String(count)} records for the ingredients we list for ${product.name} (${product.brand}): ${ingredients.join(", ")}. Check its label for anything else it contains. ${CHECK_IT}`,
+    links: [
+      {
+        title: `Check ${product.name} in the interaction checker`,
+        url: `/interactions?supplement=${product.id}`,
+      },
+    ],
+  };
+}
+
 /**
- * Everything the interaction database holds for the one ingredient a question names, by kind and severity.
- * Null unless the question asks what goes with it and names nothing else.
+ * Everything the interaction database holds for the one ingredient or product a question names, by kind and
+ * severity. Null unless the question asks what goes with it and names nothing else.
  */
 export async function interactionOverview(
   named: NamedItems,
   message: string,
+  products: ItemNames["products"],
 ): Promise<{ answer: string; sources: Source[] } | null> {
   const [item, ...others] = named.items;
-  if (item?.kind !== "ingredient" || others.length > 0 || named.unrecognised.length > 0) return null;
-  if (named.ambiguous.length > 0 || !ASKS_WHAT_GOES_WITH.test(message) || asksAboutLimit(message))
-    return null;
-  const records = await recordsOf(item.slug);
-  if (!records) return null;
-  const { medicines, supplements, conditions, foods } = sections(records);
+  if (!item || others.length > 0 || named.unrecognised.length > 0 || named.ambiguous.length > 0) return null;
+  if (!ASKS_WHAT_GOES_WITH.test(message) || asksAboutLimit(message)) return null;
+  const subject = subjectOf(item, products);
+  const records = subject ? await recordsOf(subject.slugs) : [];
+  if (!subject || records.length === 0) return null;
+  const parts = records.map((ingredient) => sections(ingredient, records.length > 1));
+  const pick = (kind: keyof ReturnType<typeof sections>) => parts.flatMap((part) => part[kind]);
+  const [medicines, supplements, conditions, foods] = [
+    pick("medicines"),
+    pick("supplements"),
+    pick("conditions"),
+    pick("foods"),
+  ];
   const all = [...medicines, ...supplements, ...conditions, ...foods];
   const lead =
     all.length === 0
-      ? `Our interaction database has no records for ${records.name}. That is not proof it is safe with everything: our database does not cover every medicine, condition or interaction.`
-      : `Our interaction database has ${String(all.length)} records for ${records.name}. To see which apply to you, and what to do, check it with your medicines and conditions in the interaction checker.`;
-  const parts = [
+      ? `Our interaction database has no records for ${records.map((r) => r.name).join(", ")}. That is not proof it is safe with everything: our database does not cover every medicine, condition or interaction.`
+      : subject.lead(
+          records.map((r) => r.name),
+          all.length,
+        );
+  const listed = [
     section("With medicines", medicines),
     section("With other supplements", supplements),
     section("With health conditions", conditions, CONDITION_HEADINGS),
     section("With food and drink", foods),
   ];
   return {
-    answer: [lead, ...parts.filter((part) => part !== null), NOT_ADVICE].join("\n\n"),
-    sources: [
-      { title: "Interaction checker", url: "/interactions" },
-      { title: records.name, url: `/browse?ingredient=${item.slug}` },
-      ...sourcesFor(all).slice(0, SOURCES_SHOWN),
-    ],
+    answer: [lead, ...listed.filter((part) => part !== null), NOT_ADVICE].join("\n\n"),
+    sources: [...subject.links, ...sourcesFor(all).slice(0, SOURCES_SHOWN)],
   };
 }

@@ -444,6 +444,17 @@ describe("POST /api/assistant", () => {
       .find((text) => text.startsWith("- do not combine: "));
     for (const { drugName } of avoid) expect(line).toContain(drugName);
     expect(line).not.toMatch(/ more$/);
+    // A product is its listed ingredients, each record named with the ingredient it is for.
+    const kira = await ask("what does Kira interact with");
+    expect(kira.answer).toMatch(
+      new RegExp(
+        `^Our interaction database has ${String(await counts("st-johns-wort"))} records for the ingredients we list for .+ \\(Kira\\): St John's wort\\. Check its label`,
+      ),
+    );
+    expect(kira.sources[0]?.url).toMatch(/^\/interactions\?supplement=[\w-]+$/);
+    const pregnacare = await ask("What shouldn't I take with Pregnacare?");
+    expect(pregnacare.answer).toMatch(/: Folic acid \(vitamin B9\), Vitamin D3\. /);
+    expect(pregnacare.answer).toMatch(/^- do not combine: Raltitrexed \(folic acid\)$/m);
     // A named pair goes to the checker, an amount to the upper level.
     expect((await ask("Does ashwagandha interact with sertraline?")).answer).not.toMatch(
       /^Our interaction database/,

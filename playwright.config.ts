@@ -27,6 +27,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace for every test doubles the browsers' CPU; CI keeps no artefacts to read it from.
     trace: process.env.CI ? "off" : "retain-on-failure",
+    // Spinners and transitions cost the browsers a tenth to a fifth of their CPU (docs/benchmarks.md). The specs about
+    // what moves (the drawer, the consent banner and its panel) ask for motion themselves.
+    reducedMotion: "reduce",
     launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
     // The production build registers a service worker (docs/offline.md). Requests it answers bypass
     // page.route(), so specs run without it; tests/e2e/offline.spec.ts allows it for its own tests.

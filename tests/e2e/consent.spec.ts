@@ -43,6 +43,9 @@ function watchRum(page: Page): string[] {
   return seen;
 }
 
+// The banner fades in and the preferences panel slides in: both with motion, as most visitors see them.
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("a first visit from Europe/London", () => {
   test.use({ timezoneId: "Europe/London" });
 

@@ -19,7 +19,8 @@ async function tabTo(page: Page, target: Locator, limit: number): Promise<number
 }
 
 test.describe("the consent banner and dialogs", () => {
-  test.use({ timezoneId: "Europe/London" });
+  // Focus handling while the banner and panel move in, as most visitors see them.
+  test.use({ timezoneId: "Europe/London", reducedMotion: "no-preference" });
 
   test("the banner's buttons come right after the skip link; each dialog gives focus back on closing", async ({
     page,

@@ -182,7 +182,8 @@ test.describe("header and footer come from each page's layout (docs/product-rule
 });
 
 test.describe("mobile", () => {
-  test.use({ viewport: { width: 375, height: 800 } });
+  // The drawer slides in: its focus trap is checked with the motion.
+  test.use({ viewport: { width: 375, height: 800 }, reducedMotion: "no-preference" });
 
   test("the slide-out drawer opens, traps focus and closes on Escape and with its button", async ({
     page,

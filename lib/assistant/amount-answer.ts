@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/prisma";
+import { groupInSentence } from "@/lib/interactions/class-names";
 import { readMedicineEntry, type DictionaryIndex } from "@/lib/interactions/dictionary";
 import { convertAmount, hasFormUpperLevels, NO_KNOWN_HARM_ABOVE } from "@/lib/interactions/doses";
 
@@ -62,10 +63,6 @@ function verdict(
   return `${given} a day is above the UK upper level for ${level.name} of ${upper}${ratio >= 1.1 ? ` (${String(ratio)} times the level)` : ""}. Take less, and ask a pharmacist if a doctor advised this amount.`;
 }
 
-function lowerFirst(name: string): string {
-  return `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
-}
-
 /** What a dose of the licensed medicine of that salt holds, where the dictionary gives it with its source. */
 function licensedDose(dictionary: DictionaryIndex, message: string, slug: string): string | null {
   const reading = readMedicineEntry(dictionary, message);
@@ -88,7 +85,7 @@ function upperLevelOf(slug: string) {
 }
 
 function saltNote(given: string, level: Level, dose: string | null): string {
-  const name = lowerFirst(level.name);
+  const name = groupInSentence(level.name);
   const upper = `${formatted(level.upperLevelAmount ?? 0)} ${level.upperLevelUnit ?? ""} a day`;
   return [
     `${given} is the weight of the whole compound, not of the ${name} in it, so it cannot be set against the UK upper level for ${name} of ${upper} (${level.upperLevelSource ?? "source not recorded"}).`,

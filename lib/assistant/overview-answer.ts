@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/prisma";
+import { groupInSentence } from "@/lib/interactions/class-names";
 import { withoutBrackets } from "@/lib/interactions/names";
 
 import { referencesOf } from "./documents";
@@ -87,9 +88,8 @@ function entry(name: string, severity: Severity, appliesWhen: unknown, reference
 
 /** One ingredient's records; for a product of several, each named with the ingredient it is for. */
 function sections(records: Records, named: boolean) {
-  const ingredient = withoutBrackets(records.name);
-  const of = (name: string) =>
-    named ? `${name} (${ingredient.charAt(0).toLowerCase()}${ingredient.slice(1)})` : name;
+  const ingredient = groupInSentence(withoutBrackets(records.name));
+  const of = (name: string) => (named ? `${name} (${ingredient})` : name);
   const medicines = records.drugInteractions.map((r) =>
     entry(of(r.drugName), r.severityLevel, r.appliesWhen, r.references),
   );
@@ -182,21 +182,16 @@ export async function interactionOverview(
   const records = subject ? await recordsOf(subject.slugs) : [];
   if (!subject || records.length === 0) return null;
   const parts = records.map((ingredient) => sections(ingredient, records.length > 1));
-  const pick = (kind: keyof ReturnType<typeof sections>) => parts.flatMap((part) => part[kind]);
-  const [medicines, supplements, conditions, foods] = [
-    pick("medicines"),
-    pick("supplements"),
-    pick("conditions"),
-    pick("foods"),
-  ];
+  const medicines = parts.flatMap((part) => part.medicines);
+  const supplements = parts.flatMap((part) => part.supplements);
+  const conditions = parts.flatMap((part) => part.conditions);
+  const foods = parts.flatMap((part) => part.foods);
   const all = [...medicines, ...supplements, ...conditions, ...foods];
+  const names = records.map((ingredient) => ingredient.name);
   const lead =
     all.length === 0
-      ? `Our interaction database has no records for ${records.map((r) => r.name).join(", ")}. That is not proof it is safe with everything: our database does not cover every medicine, condition or interaction.`
-      : subject.lead(
-          records.map((r) => r.name),
-          all.length,
-        );
+      ? `Our interaction database has no records for ${names.join(", ")}. That is not proof it is safe with everything: our database does not cover every medicine, condition or interaction.`
+      : subject.lead(names, all.length);
   const listed = [
     section("With medicines", medicines),
     section("With other supplements", supplements),

@@ -59,8 +59,9 @@ export default class SharedCacheHandler extends FileSystemCache {
     const [key, ctx] = args;
     lookedUpAt.set(key, ++sequence);
     const entry = await super.get(...args);
+    if (!entry) return entry;
     const stored = storedAt.get(key) ?? 0;
-    const expired = tagsOf(entry?.value, ctx).some((tag) => (expiredAt.get(tag) ?? 0) > stored);
+    const expired = tagsOf(entry.value, ctx).some((tag) => (expiredAt.get(tag) ?? 0) > stored);
     return expired ? null : entry;
   }
 

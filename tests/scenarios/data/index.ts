@@ -94,6 +94,7 @@ import { WMEDS_SCENARIOS } from "./wmeds";
 import { WQT_SCENARIOS } from "./wqt";
 import { WMED4_SCENARIOS } from "./wmed4";
 import { WMED5_SCENARIOS } from "./wmed5";
+import { PHARMACY_BRAND_SCENARIOS } from "./pharmacy-brands";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WOTC2_SCENARIOS } from "./wotc2";
 import { WMED6_SCENARIOS } from "./wmed6";
@@ -250,4 +251,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WNCI2_SCENARIOS,
   ...WNHS2_SCENARIOS,
   ...WPI_SCENARIOS,
+  ...PHARMACY_BRAND_SCENARIOS,
 ];

@@ -172,6 +172,8 @@ describe("unrecognised words and suggestions", () => {
       ["azithromycin 500mg stat", "azithromycin"],
       ["amiodarone loading dose", "amiodarone"],
       ["Zarontin syrup 250mg/5ml", "ethosuximide"],
+      ["Codeine linctus 15mg/5ml", "codeine"],
+      ["Potassium citrate mixture", "potassium-citrate"],
       ["Half Inderal LA", "propranolol"],
       ["Adcal-D3 2 chewed daily", "colecalciferol"],
     ] as const) {

@@ -29,9 +29,16 @@ const RENNIE_DEFLATINE_SMPC = smpc(
 
 const ACID_AND_INDIGESTION: Medicine[] = [
   med("omeprazole", "Omeprazole", ["ppi"], "once_daily", nhs("omeprazole"), {
-    brands: ["Losec", "Losec MUPS"],
+    brands: ["Losec", "Losec MUPS", "Zanprol"],
     other: ["Prilosec"],
     otc: true,
+    also: [
+      {
+        title: "Zanprol 10 mg tablets (omeprazole): summary of product characteristics",
+        publisher: "Drugs.com (UK edition)",
+        url: "https://www.drugs.com/uk/zanprol-10-mg-tablets-leaflet.html",
+      },
+    ],
   }),
   med("esomeprazole", "Esomeprazole", ["ppi"], "once_daily", nhs("esomeprazole"), {
     brands: ["Nexium", "Nexium Control", "Emozul"],
@@ -229,10 +236,38 @@ const ACID_AND_INDIGESTION: Medicine[] = [
 
 const BOWEL: Medicine[] = [
   med("loperamide", "Loperamide", ["antidiarrhoeal"], "as_needed", nhs("loperamide"), {
-    brands: ["Imodium", "Imodium Original", "Imodium Instants", "Imodium Instant Melts", "Arret", "Diareze"],
+    brands: [
+      "Imodium",
+      "Imodium Original",
+      "Imodium Instants",
+      "Imodium Instant Melts",
+      "Arret",
+      "Diareze",
+      "Diocalm Ultra",
+    ],
     other: ["Loperamide hydrochloride"],
     otc: true,
+    also: [
+      {
+        title: "Diocalm Ultra Capsules (loperamide hydrochloride 2 mg): summary of product characteristics",
+        publisher: "Drugs.com (UK edition)",
+        url: "https://www.drugs.com/uk/diocalm-ultra-capsules-spc-2923.html",
+      },
+    ],
   }),
+  med(
+    "magnesium-hydroxide-with-liquid-paraffin",
+    "Magnesium hydroxide with liquid paraffin",
+    ["laxative"],
+    "as_needed",
+    page({
+      title:
+        "Mil-Par oral suspension (magnesium hydroxide, liquid paraffin): summary of product characteristics",
+      publisher: "Medine.co.uk",
+      url: "https://medine.co.uk/mil-par/summary",
+    }),
+    { brands: ["Mil-Par", "Milpar"], components: ["magnesium-hydroxide", "liquid-paraffin"], otc: true },
+  ),
   med("racecadotril", "Racecadotril", ["antidiarrhoeal"], "three_times_daily", bnf("racecadotril"), {
     brands: ["Hidrasec"],
   }),

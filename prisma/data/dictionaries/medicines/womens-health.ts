@@ -256,8 +256,22 @@ const COMBINED_CONTRACEPTIVES: Medicine[] = [
     "once_daily",
     bnf("ethinylestradiol-with-desogestrel"),
     {
-      brands: ["Marvelon", "Mercilon", "Gedarel"],
+      brands: ["Marvelon", "Mercilon", "Gedarel", "Cimizt", "Bimizza"],
       components: ["ethinylestradiol", "desogestrel"],
+      also: [
+        {
+          title:
+            "Cimizt 150 microgram/30 microgram tablets (desogestrel, ethinylestradiol): product information",
+          publisher: "Drugs.com (UK edition)",
+          url: "https://www.drugs.com/uk/cimizt-150-microgram-30-microgram-tablets-leaflet.html",
+        },
+        {
+          title:
+            "Bimizza 150 microgram/20 microgram tablets (desogestrel, ethinylestradiol): summary of product characteristics",
+          publisher: "Medine.co.uk",
+          url: "https://medine.co.uk/bimizza-150-microgram-20-microgram-tablets/summary",
+        },
+      ],
     },
   ),
   med(
@@ -267,9 +281,15 @@ const COMBINED_CONTRACEPTIVES: Medicine[] = [
     "once_daily",
     bnf("ethinylestradiol-with-gestodene"),
     {
-      brands: ["Femodene", "Femodene ED", "Femodette", "Katya", "Millinette", "Sunya"],
+      brands: ["Femodene", "Femodene ED", "Femodette", "Katya", "Millinette", "Sunya", "Akizza"],
       components: ["ethinylestradiol", "gestodene"],
       also: [
+        {
+          title:
+            "Akizza 75mcg/30mcg tablets (gestodene, ethinylestradiol): summary of product characteristics",
+          publisher: "Electronic medicines compendium (emc)",
+          url: "https://medicines.org.uk/emc/product/9759/smpc",
+        },
         {
           title: "Sunya 20/75 coated tablets (ethinylestradiol, gestodene): patient information leaflet",
           publisher: "Drugs.com (UK edition)",
@@ -313,8 +333,16 @@ const COMBINED_CONTRACEPTIVES: Medicine[] = [
     "once_daily",
     bnf("ethinylestradiol-with-norgestimate"),
     {
-      brands: ["Cilest", "Lizinna"],
+      brands: ["Cilest", "Lizinna", "Cilique"],
       components: ["ethinylestradiol", "norgestimate"],
+      also: [
+        {
+          title:
+            "Cilique 250/35 microgram tablets (norgestimate, ethinylestradiol): summary of product characteristics",
+          publisher: "Electronic medicines compendium (emc)",
+          url: "https://www.medicines.org.uk/emc/product/14860/smpc",
+        },
+      ],
     },
   ),
   med(
@@ -395,15 +423,45 @@ const HRT_AND_OTHERS: Medicine[] = [
       "FemSeven",
       "Estraderm",
       "Estring",
+      "Climaval",
+      "Vagirux",
     ],
     other: ["Oestradiol", "Estradiol valerate", "Estradiol hemihydrate"],
     otc: true,
-    also: [WOTC.estringSmpc],
+    also: [
+      WOTC.estringSmpc,
+      {
+        title: "Climaval 2 mg film-coated tablets (estradiol valerate): summary of product characteristics",
+        publisher: "Medine.co.uk",
+        url: "https://imedi.co.uk/climaval-2mg-film-coated-tablets/summary",
+      },
+      {
+        title: "Vagirux vaginal tablets (estradiol): summary of product characteristics (MHRA)",
+        publisher: "RxReasoner",
+        url: "https://www.rxreasoner.com/monographs/vagirux/usage",
+      },
+    ],
   }),
   med("conjugated-oestrogens", "Conjugated oestrogens", ["hrt"], "once_daily", HRT_PAGE, {
     brands: ["Premarin"],
     other: ["Conjugated estrogens"],
   }),
+  med(
+    "conjugated-oestrogens-with-medroxyprogesterone",
+    "Conjugated oestrogens with medroxyprogesterone",
+    ["hrt"],
+    "once_daily",
+    page({
+      title:
+        "Premique Low Dose 0.3mg/1.5mg modified release tablets (conjugated estrogens, medroxyprogesterone acetate): summary of product characteristics",
+      publisher: "Medine.co.uk",
+      url: "https://imedi.co.uk/premique-low-dose-0-3mg-1-5mg-modified-release-tablets/summary",
+    }),
+    {
+      brands: ["Premique", "Premique Low Dose"],
+      components: ["conjugated-oestrogens", "medroxyprogesterone"],
+    },
+  ),
   med("tibolone", "Tibolone", ["hrt"], "once_daily", HRT_PAGE, { brands: ["Livial"] }),
   // HRT without a progestogen: bazedoxifene protects the womb instead.
   med(
@@ -431,8 +489,32 @@ const HRT_AND_OTHERS: Medicine[] = [
     components: ["estradiol", "drospirenone"],
   }),
   med("estradiol-with-norethisterone", "Estradiol with norethisterone", ["hrt"], "once_daily", HRT_PAGE, {
-    brands: ["Elleste Duet", "Kliovance", "Kliofem", "Novofem", "Trisequens", "Evorel Conti", "Evorel Sequi"],
+    brands: [
+      "Elleste Duet",
+      "Elleste Duet Conti",
+      "Kliovance",
+      "Kliofem",
+      "Novofem",
+      "Trisequens",
+      "Evorel Conti",
+      "Evorel Sequi",
+      "Nuvelle Continuous",
+    ],
     components: ["estradiol", "norethisterone"],
+    also: [
+      {
+        title:
+          "Elleste Duet Conti 2 mg/1 mg film-coated tablets (estradiol, norethisterone acetate): summary of product characteristics",
+        publisher: "Medine.co.uk",
+        url: "https://medine.co.uk/elleste-duet-conti-tablets/summary",
+      },
+      {
+        title:
+          "Nuvelle Continuous tablets (estradiol, norethisterone acetate): summary of product characteristics",
+        publisher: "Medine.co.uk",
+        url: "https://imedi.co.uk/nuvelle-continuous/summary",
+      },
+    ],
   }),
   med("estradiol-with-dydrogesterone", "Estradiol with dydrogesterone", ["hrt"], "once_daily", HRT_PAGE, {
     brands: ["Femoston", "Femoston-conti"],

@@ -122,6 +122,62 @@ describe("searchSupplements", () => {
     for (const item of top) expect(d3.has(item.id)).toBe(true);
   });
 
+  it("reads shop shorthand: 'vit d' lists what 'vitamin d' lists", async () => {
+    const full = await search(params({ q: "vitamin d" }));
+    const short = await search(params({ q: "Vit. D" }));
+    expect(short.total).toBe(full.total);
+    expect(short.items.map((item) => item.id)).toEqual(full.items.map((item) => item.id));
+  });
+
+  it("finds turmeric misspelt 'tumeric' and by its name without the bracket among other words", async () => {
+    const turmeric = await idsContaining("turmeric-curcumin");
+    for (const q of ["tumeric", "turmeric with black pepper"]) {
+      const result = await search(params({ q }));
+      expect({ q, ids: new Set(result.items.map((item) => item.id)) }).toEqual({ q, ids: turmeric });
+    }
+  });
+
+  it("finds an ingredient named among other words, ranking the product whose name has the rest first", async () => {
+    const zincId = (await prisma.ingredient.findUniqueOrThrow({ where: { slug: "zinc" } })).id;
+    const lozenge = await prisma.supplement.create({
+      data: {
+        id: randomUUID(),
+        slug: `zinc-lozenge-${randomUUID()}`,
+        name: "Zz Zinc Citrus Lozenges",
+        brand: "Test Brand",
+        form: "tablet",
+        unitsPerPack: 24,
+        category: "immune",
+        ingredients: { create: { ingredientId: zincId, amount: 5, unit: "mg" } },
+      },
+    });
+    try {
+      const zinc = await idsContaining("zinc");
+      const result = await search(params({ q: "zinc lozenges" }));
+      expect(result.total).toBe(zinc.size);
+      expect(result.items[0]?.id).toBe(lozenge.id);
+      // Lozenges of something else are not zinc lozenges.
+      for (const item of result.items) expect(zinc.has(item.id)).toBe(true);
+    } finally {
+      await prisma.supplement.delete({ where: { id: lozenge.id } });
+    }
+  });
+
+  it("ranks products with more of the named ingredients first", async () => {
+    const b12 = await idsContaining("vitamin-b12");
+    const d3 = await idsContaining("vitamin-d3");
+    const result = await search(params({ q: "b12 spray" }));
+    expect(result.total).toBe(b12.size);
+    for (const item of result.items) expect(b12.has(item.id)).toBe(true);
+    const calcium = await idsContaining("calcium");
+    const result2 = await search(params({ q: "calcium with vitamin d3 for bones" }));
+    const hasBoth = result2.items.map((item) => calcium.has(item.id) && d3.has(item.id));
+    expect(hasBoth[0]).toBe(true);
+    // Every product with both comes before every product with one of them.
+    expect(hasBoth).toEqual([...hasBoth].sort((a, b) => Number(b) - Number(a)));
+    expect(hasBoth).toContain(false);
+  });
+
   it("filters by category", async () => {
     const energy = await prisma.supplement.count({ where: { ...LISTED, category: "energy" } });
     const result = await search(params({ category: "energy" }));

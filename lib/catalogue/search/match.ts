@@ -3,7 +3,7 @@ import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/db/generated/client";
 import type { SupplementSearchParams } from "../search-params";
 import type { SearchPlan } from "./plan";
-import { wordRank } from "./rank";
+import { partsRank, wordRank } from "./rank";
 
 interface IngredientMatch {
   slug: string;
@@ -17,6 +17,39 @@ interface QueryAnalysis {
   termsMatch: boolean;
   brandMatch: boolean;
   ingredients: IngredientMatch[];
+  /** The ingredients are named by some of the query's words, not the whole query ("zinc lozenges"). */
+  partial: boolean;
+}
+
+// Shop shorthand and a misspelling too far from the word for the typo search ("vit d", "multivits", "tumeric"),
+// read as the words the catalogue uses.
+const READ_AS = new Map([
+  ["vit", "vitamin"],
+  ["vits", "vitamins"],
+  ["multivit", "multivitamin"],
+  ["multivits", "multivitamins"],
+  ["tumeric", "turmeric"],
+]);
+
+function readAsCatalogueWords(q: string): string {
+  return q.replace(
+    /\b(?:(?:multi)?vits?|tumeric)\b\.?/gi,
+    (word) => READ_AS.get(word.toLowerCase().replace(/\.$/, "")) ?? word,
+  );
+}
+
+const MAX_PHRASE_WORDS = 8;
+
+/** Every run of consecutive words shorter than the whole query: where an ingredient may be named inside it. */
+function innerPhrases(q: string): string[] {
+  const words = q.trim().split(/\s+/).slice(0, MAX_PHRASE_WORDS);
+  const phrases: string[] = [];
+  for (let length = words.length - 1; length >= 1; length -= 1) {
+    for (let start = 0; start + length <= words.length; start += 1) {
+      phrases.push(words.slice(start, start + length).join(" "));
+    }
+  }
+  return phrases;
 }
 
 async function analyseQuery(q: string): Promise<QueryAnalysis> {
@@ -26,29 +59,43 @@ async function analyseQuery(q: string): Promise<QueryAnalysis> {
       terms_match: boolean;
       brand_match: boolean;
       ingredients: IngredientMatch[] | null;
+      partial: boolean;
     }>
   >`
     WITH "query" AS (SELECT "catalogue_search_text"(${q}::text) AS "qn", "catalogue_search_terms"(${q}::text) AS "terms"),
     "names" AS MATERIALIZED (
       SELECT i."slug", i."name", "catalogue_search_text"(n."name_or_synonym") AS "text"
-      FROM "ingredients" i CROSS JOIN LATERAL unnest(array_prepend(i."name", i."synonyms")) AS n("name_or_synonym")
+      FROM "ingredients" i
+      -- A name also without its bracket: "Turmeric (curcumin)" is found as "turmeric".
+      CROSS JOIN LATERAL unnest(array_prepend(i."name", i."synonyms") || regexp_replace(i."name", ' *[(][^)]*[)] *$', '')) AS n("name_or_synonym")
     ),
     "exact" AS MATERIALIZED (
       SELECT DISTINCT n."slug", n."name" FROM "names" n CROSS JOIN "query" q
       WHERE n."text" = q."qn" OR n."slug" = replace(q."qn", ' ', '-')
+    ),
+    "parts" AS MATERIALIZED (
+      SELECT DISTINCT n."slug", n."name" FROM "names" n
+      WHERE n."text" = ANY (SELECT "catalogue_search_text"(p) FROM unnest(${innerPhrases(q)}::text[]) AS p)
     ),
     "flags" AS MATERIALIZED (
       SELECT q."terms",
              (cardinality(q."terms") > 0 AND EXISTS (SELECT 1 FROM "supplements" x WHERE x."search_terms" @> q."terms")) AS "terms_match",
              EXISTS (SELECT 1 FROM "exact") AS "has_exact"
       FROM "query" q
+    ),
+    "partial" AS MATERIALIZED (
+      SELECT f.*, (NOT f."has_exact" AND EXISTS (SELECT 1 FROM "parts")) AS "partial"
+      FROM "flags" f
     )
-    SELECT f."terms", f."terms_match",
+    SELECT f."terms", f."terms_match", f."partial",
            (f."terms_match" AND EXISTS (SELECT 1 FROM "supplements" x WHERE x."search_brand_terms" @> f."terms")) AS "brand_match",
            CASE
              WHEN f."has_exact" THEN (
                SELECT json_agg(json_build_object('slug', e."slug", 'similarity', 1, 'exact', true, 'terms', "catalogue_search_terms"(e."name")))
                FROM "exact" e)
+             WHEN f."partial" THEN (
+               SELECT json_agg(json_build_object('slug', p."slug", 'similarity', 1, 'exact', true, 'terms', "catalogue_search_terms"(p."name")))
+               FROM "parts" p)
              WHEN NOT f."terms_match" THEN (
                SELECT json_agg(json_build_object('slug', z."slug", 'similarity', z."similarity", 'exact', false, 'terms', z."terms"))
                FROM (
@@ -58,7 +105,7 @@ async function analyseQuery(q: string): Promise<QueryAnalysis> {
                  GROUP BY n."slug"
                ) z)
            END AS "ingredients"
-    FROM "flags" f`;
+    FROM "partial" f`;
   const row = rows[0];
   return {
     terms: row?.terms ?? [],
@@ -70,6 +117,7 @@ async function analyseQuery(q: string): Promise<QueryAnalysis> {
       exact: match.exact,
       terms: match.terms,
     })),
+    partial: row?.partial ?? false,
   };
 }
 
@@ -85,7 +133,8 @@ export async function queryMatch(
   plan: SearchPlan,
 ): Promise<QueryMatch> {
   const { sort } = plan;
-  const analysis = await analyseQuery(q);
+  const query = readAsCatalogueWords(q);
+  const analysis = await analyseQuery(query);
   const wordMode = analysis.termsMatch || analysis.ingredients.some((match) => match.exact);
   // In word mode only exact ingredient matches count (analyseQuery keeps only those when there are
   // any); fuzzy ones belong to the typo mode.
@@ -94,7 +143,7 @@ export async function queryMatch(
   const similarities = ingredients.map((match) => match.similarity);
   const ingredientTerms = [...new Set(ingredients.flatMap((match) => match.terms))];
   const terms = analysis.terms;
-  const qn = Prisma.sql`"catalogue_search_text"(${q}::text)`;
+  const qn = Prisma.sql`"catalogue_search_text"(${query}::text)`;
   // One bitmap scan: the OR of indexed conditions on supplements.
   const conditions: Prisma.Sql[] = [];
   if (markers.length > 0) conditions.push(Prisma.sql`s."search_terms" && ${markers}::text[]`);
@@ -129,9 +178,14 @@ export async function queryMatch(
   const rank =
     sort !== "relevance"
       ? Prisma.sql`0`
-      : wordMode
-        ? wordRank(markers, terms, analysis.brandMatch)
-        : Prisma.sql`(CASE WHEN s."search_terms" && ${markers}::text[]
+      : analysis.partial
+        ? partsRank(
+            markers,
+            terms.filter((term) => !ingredientTerms.includes(term)),
+          )
+        : wordMode
+          ? wordRank(markers, terms, analysis.brandMatch)
+          : Prisma.sql`(CASE WHEN s."search_terms" && ${markers}::text[]
         THEN 8 * (SELECT max(m."similarity") FROM unnest(${markers}::text[], ${similarities}::float8[]) AS m("marker", "similarity")
                   WHERE m."marker" = ANY(s."search_terms"))
              + 6 * (s."search_name_terms" && ${ingredientTerms}::text[])::int

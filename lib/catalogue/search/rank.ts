@@ -40,6 +40,23 @@ export function wordRank(markers: string[], terms: string[], brandMatch: boolean
   return parts.length > 0 ? Prisma.sql`(${Prisma.join(parts, " + ")})` : Prisma.sql`0`;
 }
 
+// A query naming ingredients among other words ("zinc lozenges", "solgar vitamin c"): each named ingredient a
+// product has counts, then the other words in its name or brand (all of them, then some), then fewer ingredients.
+export function partsRank(markers: string[], otherTerms: string[]): Prisma.Sql {
+  const parts = [
+    Prisma.sql`20 * (SELECT count(*) FROM unnest(${markers}::text[]) AS m("marker") WHERE m."marker" = ANY (s."search_terms"))`,
+    Prisma.sql`0.5 / GREATEST(1, (SELECT count(*) FROM "supplement_ingredients" x WHERE x."supplement_id" = s."id"))`,
+  ];
+  if (otherTerms.length > 0) {
+    const title = Prisma.sql`(s."search_name_terms" || s."search_brand_terms")`;
+    parts.push(
+      Prisma.sql`6 * (${title} @> ${otherTerms}::text[])::int`,
+      Prisma.sql`(${title} && ${otherTerms}::text[])::int`,
+    );
+  }
+  return Prisma.sql`(${Prisma.join(parts, " + ")})`;
+}
+
 // "head" reads the page from supplement_title_terms; "tail" (rank 0, name order) runs only when "head" came
 // back short. Same results, order and total as the general query (tests/integration/catalogue-search.test.ts).
 export function titleTierPage(term: string, offset: number, pageSize: number): Prisma.Sql {

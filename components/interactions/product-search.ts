@@ -1,5 +1,6 @@
 // The page hands down the whole catalogue, so the search runs here; case, accents and apostrophes are ignored.
 import type { PickerProduct } from "@/lib/catalogue/queries";
+import { readAsCatalogueWords } from "@/lib/catalogue/search-words";
 
 function normaliseSearchText(text: string): string {
   return text
@@ -12,7 +13,7 @@ function normaliseSearchText(text: string): string {
 }
 
 export function searchProducts(products: readonly PickerProduct[], query: string): PickerProduct[] {
-  const words = normaliseSearchText(query).split(" ").filter(Boolean);
+  const words = normaliseSearchText(readAsCatalogueWords(query)).split(" ").filter(Boolean);
   if (words.length === 0) return [];
   return products.filter((product) => {
     const haystack = normaliseSearchText([product.name, product.brand, ...product.ingredientNames].join(" "));

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/db/generated/client";
 import type { SupplementSearchParams } from "../search-params";
+import { readAsCatalogueWords } from "../search-words";
 import type { SearchPlan } from "./plan";
 import { partsRank, wordRank } from "./rank";
 
@@ -19,23 +20,6 @@ interface QueryAnalysis {
   ingredients: IngredientMatch[];
   /** The ingredients are named by some of the query's words, not the whole query ("zinc lozenges"). */
   partial: boolean;
-}
-
-// Shop shorthand and a misspelling too far from the word for the typo search ("vit d", "multivits", "tumeric"),
-// read as the words the catalogue uses.
-const READ_AS = new Map([
-  ["vit", "vitamin"],
-  ["vits", "vitamins"],
-  ["multivit", "multivitamin"],
-  ["multivits", "multivitamins"],
-  ["tumeric", "turmeric"],
-]);
-
-function readAsCatalogueWords(q: string): string {
-  return q.replace(
-    /\b(?:(?:multi)?vits?|tumeric)\b\.?/gi,
-    (word) => READ_AS.get(word.toLowerCase().replace(/\.$/, "")) ?? word,
-  );
 }
 
 const MAX_PHRASE_WORDS = 8;

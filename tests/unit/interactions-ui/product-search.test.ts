@@ -1,0 +1,37 @@
+/** @jest-environment node */
+// The pickers' search in the browser (components/interactions/product-search.ts).
+import { searchProducts } from "@/components/interactions/product-search";
+import type { PickerProduct } from "@/lib/catalogue/queries";
+
+const product = (id: string, name: string, ingredientNames: string[]): PickerProduct => ({
+  id,
+  name,
+  brand: "Test",
+  form: "capsule",
+  ingredientNames,
+});
+
+const PRODUCTS = [
+  product("curcumin", "Curcumin 95 500mg Capsules", ["Turmeric (curcumin)"]),
+  product("d3", "Vitamin D3 25µg", ["Vitamin D3"]),
+  product("multi", "Centrum Advance Multivitamin Tablets", ["Vitamin A", "Vitamin D3", "Zinc"]),
+  product("zinc", "Zinc 15mg Tablets", ["Zinc"]),
+];
+
+const ids = (query: string) => searchProducts(PRODUCTS, query).map((found) => found.id);
+
+it("finds a product by its ingredient, misspelt as people often do", () => {
+  expect(ids("tumeric")).toEqual(["curcumin"]);
+  expect(ids("Turmeric")).toEqual(["curcumin"]);
+});
+
+it("reads shop shorthand for vitamins", () => {
+  expect(ids("vit. d3")).toEqual(["d3", "multi"]);
+  expect(ids("multivit")).toEqual(["multi"]);
+});
+
+it("needs every word, so a word no product has finds nothing", () => {
+  expect(ids("zinc tablets")).toEqual(["multi", "zinc"]);
+  expect(ids("zinc chewing gum")).toEqual([]);
+  expect(ids("   ")).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { activeFilterChips } from "@/components/catalogue/active-filters";
 import { BrowseFilters } from "@/components/catalogue/browse-filters";
 import { BrowsePagination } from "@/components/catalogue/browse-pagination";
 import { PlainWordsRefinerLoader } from "@/components/catalogue/plain-words-refiner-loader";
@@ -9,7 +10,11 @@ import { Link } from "@/components/ui/link";
 import { providerConfig } from "@/lib/assistant/provider";
 import { GOAL_DEFINITIONS, goalExplanation, type BrowseGoal } from "@/lib/catalogue/goals";
 import type { BrowseOptions, SupplementSearchResult } from "@/lib/catalogue/search";
-import { BROWSE_PAGE_SIZE, type SupplementSearchParams } from "@/lib/catalogue/search-params";
+import {
+  BROWSE_PAGE_SIZE,
+  browseQueryString,
+  type SupplementSearchParams,
+} from "@/lib/catalogue/search-params";
 
 const withGoal = (heading: string, goal: BrowseGoal | null) =>
   goal ? `${heading}: ${GOAL_DEFINITIONS[goal].label}` : heading;
@@ -46,7 +51,28 @@ function uncheckedDiets(params: SupplementSearchParams, options: BrowseOptions):
     .map((name) => DIET_WORDS[name]);
 }
 
-function NoResults({ total, noCheckedDiet }: { total: number; noCheckedDiet: readonly string[] }) {
+/** The same words with no filter: "zinc lozenges" read as zinc in lozenge form may find zinc in other forms. */
+function withoutFiltersHref(params: SupplementSearchParams): string | null {
+  if (!params.q || (activeFilterChips(params).length === 0 && !params.ingredient)) return null;
+  return `/browse${browseQueryString(params, {
+    category: null,
+    goal: null,
+    form: null,
+    ingredient: null,
+    vegan: false,
+    vegetarian: false,
+    glutenFree: false,
+    minPrice: null,
+    maxPrice: null,
+    inStock: false,
+    page: 1,
+  })}`;
+}
+
+type NoResultsProps = { total: number; noCheckedDiet: readonly string[]; params: SupplementSearchParams };
+
+function NoResults({ total, noCheckedDiet, params }: NoResultsProps) {
+  const unfiltered = total === 0 ? withoutFiltersHref(params) : null;
   return (
     <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
       <p className="text-lg font-semibold text-slate-900">
@@ -65,7 +91,17 @@ function NoResults({ total, noCheckedDiet }: { total: number; noCheckedDiet: rea
           </Link>
         ) : (
           <>
-            Try another spelling or fewer filters, or{" "}
+            {unfiltered ? (
+              <>
+                Try another spelling,{" "}
+                <Link href={unfiltered} className="font-medium text-brand-800 underline underline-offset-4">
+                  search “{params.q}” without filters
+                </Link>
+                , or{" "}
+              </>
+            ) : (
+              "Try another spelling or fewer filters, or "
+            )}
             <Link href="/browse" className="font-medium text-brand-800 underline underline-offset-4">
               clear all filters
             </Link>
@@ -122,7 +158,7 @@ export function BrowseView({ typedQuery, params, result, options }: BrowseViewPr
         </p>
 
         {result.items.length === 0 ? (
-          <NoResults total={result.total} noCheckedDiet={noCheckedDiet} />
+          <NoResults total={result.total} noCheckedDiet={noCheckedDiet} params={params} />
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Supplements">
             {result.items.map((item) => (

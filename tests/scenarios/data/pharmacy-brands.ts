@@ -1,7 +1,8 @@
 // Pharmacy brands typed as UK users write them: combined pills sold under newer generic brands (Cilique, Cimizt,
-// Bimizza, Akizza), combined HRT (Premique, Nuvelle Continuous, Elleste Duet Conti), estradiol alone (Climaval), and
-// over-the-counter Zanprol (omeprazole), Diocalm Ultra (loperamide) and Mil-Par (magnesium hydroxide with liquid
-// paraffin). Each brand's contents come from its UK product information; the records on those contents apply.
+// Bimizza, Akizza), combined HRT (Premique, Nuvelle Continuous, Elleste Duet Conti, FemSeven Sequi patches), estradiol
+// alone (Climaval), and over-the-counter Zanprol (omeprazole), Diocalm Ultra (loperamide) and Mil-Par (magnesium
+// hydroxide with liquid paraffin). Each brand's contents come from its UK product information; the records on those
+// contents apply.
 // Negative: a vitamin D tablet beside the same brands, which no source read links to them.
 import type { ScenarioInput } from "../schema";
 import { flag, med, noFlag, take } from "./build";
@@ -62,6 +63,11 @@ const SOURCE = {
     publisher: "Medine.co.uk",
     url: "https://medine.co.uk/mil-par/summary",
   },
+  femSevenSequi: {
+    title: "FemSeven Sequi 50 micrograms/10 micrograms/24 hours transdermal patch: patient leaflet",
+    publisher: "Patient-info.co.uk (UK patient information leaflet)",
+    url: "https://patient-info.co.uk/femseven-sequi-50-micrograms-10-micrograms-24-hours-transdermal-patch-96159/patient-leaflet",
+  },
   climaval: {
     title: "Climaval 2 mg film-coated tablets: summary of product characteristics",
     publisher: "Medine.co.uk",
@@ -81,6 +87,7 @@ const HRT: [string, string, Reference][] = [
   ["nuvelle", "Nuvelle Continuous", SOURCE.nuvelle],
   ["elleste-duet-conti", "Elleste Duet Conti", SOURCE.ellesteDuetConti],
   ["climaval", "Climaval 2mg", SOURCE.climaval],
+  ["femseven-sequi", "FemSeven Sequi patches", SOURCE.femSevenSequi],
 ];
 
 const PHARMACY: [string, string, Reference][] = [

@@ -214,7 +214,17 @@ const HRT_AND_COMBINATIONS: Medicine[] = [
         "https://northeast.devonformularyguidance.nhs.uk/news/july-2024-hrt-product-recommendations-in-section-6-4-1",
       ),
     ),
-    { brands: ["FemSeven Conti"], components: ["estradiol", "levonorgestrel"] },
+    {
+      brands: ["FemSeven Conti", "FemSeven Sequi"],
+      components: ["estradiol", "levonorgestrel"],
+      also: [
+        {
+          title: "FemSeven Sequi 50 micrograms/10 micrograms/24 hours transdermal patch: patient leaflet",
+          publisher: "Patient-info.co.uk (UK patient information leaflet)",
+          url: "https://patient-info.co.uk/femseven-sequi-50-micrograms-10-micrograms-24-hours-transdermal-patch-96159/patient-leaflet",
+        },
+      ],
+    },
   ),
   // Paramax was discontinued in the UK in 2020, but people who kept a supply may still name it.
   med(

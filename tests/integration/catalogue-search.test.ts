@@ -122,6 +122,13 @@ describe("searchSupplements", () => {
     for (const item of top) expect(d3.has(item.id)).toBe(true);
   });
 
+  it("lists only products with vitamin A for 'vitamin a', whose 'a' is a stop word", async () => {
+    const vitaminA = await idsContaining("vitamin-a");
+    const result = await search(params({ q: "Vitamin A" }));
+    expect(result.total).toBe(vitaminA.size);
+    for (const item of result.items) expect(vitaminA.has(item.id)).toBe(true);
+  });
+
   it("reads shop shorthand: 'vit d' lists what 'vitamin d' lists", async () => {
     const full = await search(params({ q: "vitamin d" }));
     const short = await search(params({ q: "Vit. D" }));

@@ -61,9 +61,13 @@ async function analyseQuery(q: string): Promise<QueryAnalysis> {
       SELECT DISTINCT n."slug", n."name" FROM "names" n
       WHERE n."text" = ANY (SELECT "catalogue_search_text"(p) FROM unnest(${innerPhrases(q)}::text[]) AS p)
     ),
+    -- A name whose words are not all search words ("vitamin a": "a" is an English stop word) is the ingredient
+    -- alone, not every product with its other words ("vitamin").
     "flags" AS MATERIALIZED (
       SELECT q."terms",
-             (cardinality(q."terms") > 0 AND EXISTS (SELECT 1 FROM "supplements" x WHERE x."search_terms" @> q."terms")) AS "terms_match",
+             (cardinality(q."terms") > 0 AND EXISTS (SELECT 1 FROM "supplements" x WHERE x."search_terms" @> q."terms")
+              AND NOT (EXISTS (SELECT 1 FROM "exact")
+                       AND cardinality(q."terms") < cardinality(regexp_split_to_array(btrim(q."qn"), '[[:space:]]+')))) AS "terms_match",
              EXISTS (SELECT 1 FROM "exact") AS "has_exact"
       FROM "query" q
     ),

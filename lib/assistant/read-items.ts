@@ -1,3 +1,4 @@
+import { readAsCatalogueWords } from "@/lib/catalogue/search-words";
 import { conditionIsOver } from "@/lib/interactions/dictionary";
 import { readPhrases, suggestionsFor } from "@/lib/interactions/names";
 
@@ -203,7 +204,7 @@ function resolveProducts(
 }
 
 export function readItems(names: ItemNames, question: string): NamedItems {
-  const text = question.replace(VITAMIN_ABBREVIATION, "vitamin ").replace(SAINT, "St");
+  const text = readAsCatalogueWords(question).replace(VITAMIN_ABBREVIATION, "vitamin ").replace(SAINT, "St");
   const items: NamedItem[] = [];
   const productNames: { ids: readonly string[]; label: string }[] = [];
   const { describing, ...rest } = scan(names, text);

@@ -1,5 +1,5 @@
 // Shop shorthand and a misspelling too far from the word for the typo search ("vit d", "multivits", "tumeric"),
-// read as the words the catalogue uses: by the server's search and the pickers' search in the browser.
+// read as the words the catalogue uses: by the server's search, the pickers' search in the browser and the assistant.
 const READ_AS = new Map([
   ["vit", "vitamin"],
   ["vits", "vitamins"],

@@ -45,6 +45,7 @@ describe("readItems", () => {
     ["Citrus aurantium", "bitter-orange"],
     ["Kalms Day", "valerian"],
     ["A.Vogel Menoforce", "sage"],
+    ["tumeric", "turmeric-curcumin"],
   ])("names an ingredient by its name, a synonym or a herbal medicine's brand: %s", (text, slug) => {
     expect(itemsIn(text)).toEqual([`ingredient:${slug}`]);
   });

@@ -9,6 +9,7 @@ import { NO_QUERY, queryMatch } from "./search/match";
 import { doseJoin } from "./search/dose";
 import { cheapestOfferJoin, itemOf, resultsPage, type SearchRow } from "./search/page";
 import { searchPlan } from "./search/plan";
+import { respeltQuery } from "./search/spelling";
 import { orderBy, titleTierPage } from "./search/rank";
 
 export interface SupplementSearchItem {
@@ -42,9 +43,21 @@ export interface SupplementSearchResult {
   total: number;
   page: number;
   pageCount: number;
+  /** The words searched instead, when the query as typed found nothing and a respelling did ("gingko"). */
+  readAs?: string;
 }
 
+/** A query that finds nothing is tried once more with its words respelt as ingredient words (search/spelling.ts). */
 export async function searchSupplements(params: SupplementSearchParams): Promise<SupplementSearchResult> {
+  const result = await searchAsTyped(params);
+  if (result.total > 0 || !params.q) return result;
+  const respelt = respeltQuery(params.q);
+  if (respelt === null) return result;
+  const retried = await searchAsTyped({ ...params, q: respelt });
+  return retried.total > 0 ? { ...retried, readAs: respelt } : result;
+}
+
+async function searchAsTyped(params: SupplementSearchParams): Promise<SupplementSearchResult> {
   const pageSize = BROWSE_PAGE_SIZE;
   const offset = (params.page - 1) * pageSize;
   const plan = searchPlan(params);

@@ -129,6 +129,24 @@ describe("searchSupplements", () => {
     for (const item of result.items) expect(vitaminA.has(item.id)).toBe(true);
   });
 
+  it("respells a query that finds nothing as the one ingredient word an edit away, and says so", async () => {
+    for (const [q, slug, readAs] of [
+      ["gingko", "ginkgo-biloba", "ginkgo"],
+      ["Valarian", "valerian", "valerian"],
+      ["echinecea capsules", "echinacea", "echinacea capsules"],
+    ] as const) {
+      const contains = await idsContaining(slug);
+      const result = await search(params({ q }));
+      expect({ q, readAs: result.readAs, total: result.total }).toEqual({ q, readAs, total: contains.size });
+    }
+    // A query that finds something as typed is searched as typed.
+    expect((await search(params({ q: "ginkgo" }))).readAs).toBeUndefined();
+    // Nothing an edit away: nothing found, and nothing claimed.
+    const nothing = await search(params({ q: "xqzvwjk" }));
+    expect(nothing).toMatchObject({ total: 0 });
+    expect(nothing.readAs).toBeUndefined();
+  });
+
   it("reads shop shorthand: 'vit d' lists what 'vitamin d' lists", async () => {
     const full = await search(params({ q: "vitamin d" }));
     const short = await search(params({ q: "Vit. D" }));

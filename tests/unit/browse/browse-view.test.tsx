@@ -1,6 +1,7 @@
-// The /browse page's answer when nothing matches: a search read into filters can be tried without them.
+// The /browse page when a search needed help: words respelt to find something, or filters to drop.
 import { render, screen } from "@testing-library/react";
 import { BrowseView } from "@/components/catalogue/browse-view";
+import type { SupplementSearchItem, SupplementSearchResult } from "@/lib/catalogue/search";
 import { parseBrowseParams } from "@/lib/catalogue/search-params";
 import { withQueryClient } from "@/tests/support/query-client";
 
@@ -10,18 +11,48 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), repla
 const NOTHING = { items: [], total: 0, page: 1, pageCount: 0 };
 const OPTIONS = { dietary: { vegan: false, vegetarian: false, glutenFree: false }, ingredient: null };
 
-function renderBrowse(raw: Record<string, string>) {
+function renderBrowse(raw: Record<string, string>, result: SupplementSearchResult = NOTHING) {
   render(
     withQueryClient(
       <BrowseView
         typedQuery={raw.q ?? null}
         params={parseBrowseParams(raw)}
-        result={NOTHING}
+        result={result}
         options={OPTIONS}
       />,
     ),
   );
 }
+
+const GINKGO: SupplementSearchItem = {
+  id: "ginkgo-1",
+  slug: "ginkgo-biloba-60mg",
+  name: "Ginkgo Biloba 60mg",
+  brand: "Test",
+  form: "capsule",
+  category: "focus",
+  cheapestPricePence: null,
+  cheapestPackSize: null,
+  cheapestPackId: null,
+  packCount: 1,
+  pricePerDayPence: null,
+  dosePrice: null,
+  offerSource: null,
+  offerRetailer: null,
+  offerCheckedAt: null,
+  imageRetailer: null,
+  labelCheckedAt: null,
+  ingredientNames: ["Ginkgo biloba"],
+  averageRating: null,
+  reviewCount: 0,
+};
+
+it("says which words it searched when the words as typed found nothing", () => {
+  renderBrowse({ q: "gingko" }, { items: [GINKGO], total: 1, page: 1, pageCount: 1, readAs: "ginkgo" });
+  expect(screen.getByRole("status")).toHaveTextContent(
+    "1 of 1 supplements for “ginkgo”: nothing matched “gingko” as typed",
+  );
+});
 
 it("offers the same words without filters when a filtered search finds nothing", () => {
   renderBrowse({ q: "zinc", form: "lozenge", sort: "price" });

@@ -1,0 +1,41 @@
+import "server-only";
+import { editDistance } from "@/lib/interactions/names";
+import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
+
+// The catalogue's ingredients come from its seed data only, so their words are known here without a query.
+const INGREDIENT_WORDS: readonly string[] = [
+  ...new Set(
+    INGREDIENTS.flatMap((ingredient) => [ingredient.name, ...ingredient.synonyms])
+      .flatMap((name) => name.toLowerCase().split(/[^a-z]+/))
+      .filter((word) => word.length >= 4),
+  ),
+];
+const KNOWN = new Set(INGREDIENT_WORDS);
+
+/**
+ * A query's words of four letters or more respelt as the ingredient word closest to each, when one is closest and at
+ * most one edit away (two from eight letters): "gingko", "valarian", "echinecea". Null when no word changes.
+ */
+export function respeltQuery(query: string): string | null {
+  let changed = false;
+  const respelt = query.replace(/[a-z]{4,}/gi, (word) => {
+    const lower = word.toLowerCase();
+    if (KNOWN.has(lower)) return word;
+    const closest = closestWord(lower, lower.length >= 8 ? 2 : 1);
+    if (closest === null) return word;
+    changed = true;
+    return closest;
+  });
+  return changed ? respelt : null;
+}
+
+function closestWord(word: string, limit: number): string | null {
+  let best: string[] = [];
+  let bestDistance = limit + 1;
+  for (const known of INGREDIENT_WORDS) {
+    const distance = editDistance(word, known, limit);
+    if (distance < bestDistance) [best, bestDistance] = [[known], distance];
+    else if (distance === bestDistance) best.push(known);
+  }
+  return best.length === 1 && bestDistance <= limit ? (best[0] ?? null) : null;
+}

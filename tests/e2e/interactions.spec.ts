@@ -55,6 +55,9 @@ test("a misspelt medicine is not fully checked, and its suggestion replaces it",
   await openCheckerWithStJohnsWort(page);
   await page.getByRole("combobox", { name: "Medicine name" }).fill("Warfrin");
   await page.getByRole("button", { name: "Add medicine" }).click();
+  await expect(page.getByRole("list", { name: "Your medicines" }).getByRole("listitem")).toHaveText([
+    /^Warfrin/,
+  ]);
   await page.getByRole("button", { name: "Check interactions" }).click();
 
   await expect(page.getByTestId("risk-level")).toHaveText("Not fully checked");

@@ -17,16 +17,12 @@ const KNOWN = new Set(INGREDIENT_WORDS);
  * most one edit away (two from eight letters): "gingko", "valarian", "echinecea". Null when no word changes.
  */
 export function respeltQuery(query: string): string | null {
-  let changed = false;
   const respelt = query.replace(/[a-z]{4,}/gi, (word) => {
     const lower = word.toLowerCase();
     if (KNOWN.has(lower)) return word;
-    const closest = closestWord(lower, lower.length >= 8 ? 2 : 1);
-    if (closest === null) return word;
-    changed = true;
-    return closest;
+    return closestWord(lower, lower.length >= 8 ? 2 : 1) ?? word;
   });
-  return changed ? respelt : null;
+  return respelt === query ? null : respelt;
 }
 
 function closestWord(word: string, limit: number): string | null {

@@ -162,6 +162,13 @@ describe("searchSupplements", () => {
     }
   });
 
+  it("reads 'St John's wart' as the herb", async () => {
+    const wort = await search(params({ q: "st john's wort" }));
+    const wart = await search(params({ q: "st johns wart" }));
+    expect(wort.total).toBeGreaterThan(0);
+    expect(wart.items.map((item) => item.id)).toEqual(wort.items.map((item) => item.id));
+  });
+
   it("finds an ingredient named among other words, ranking the product whose name has the rest first", async () => {
     const zincId = (await prisma.ingredient.findUniqueOrThrow({ where: { slug: "zinc" } })).id;
     const lozenge = await prisma.supplement.create({

@@ -46,6 +46,7 @@ describe("readItems", () => {
     ["Kalms Day", "valerian"],
     ["A.Vogel Menoforce", "sage"],
     ["tumeric", "turmeric-curcumin"],
+    ["st johns wart", "st-johns-wort"],
   ])("names an ingredient by its name, a synonym or a herbal medicine's brand: %s", (text, slug) => {
     expect(itemsIn(text)).toEqual([`ingredient:${slug}`]);
   });

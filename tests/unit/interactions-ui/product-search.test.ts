@@ -16,6 +16,7 @@ const PRODUCTS = [
   product("d3", "Vitamin D3 25µg", ["Vitamin D3"]),
   product("multi", "Centrum Advance Multivitamin Tablets", ["Vitamin A", "Vitamin D3", "Zinc"]),
   product("zinc", "Zinc 15mg Tablets", ["Zinc"]),
+  product("sjw", "St John's Wort 300mg Tablets", ["St John's wort"]),
 ];
 
 const ids = (query: string) => searchProducts(PRODUCTS, query).map((found) => found.id);
@@ -23,6 +24,8 @@ const ids = (query: string) => searchProducts(PRODUCTS, query).map((found) => fo
 it("finds a product by its ingredient, misspelt as people often do", () => {
   expect(ids("tumeric")).toEqual(["curcumin"]);
   expect(ids("Turmeric")).toEqual(["curcumin"]);
+  expect(ids("st johns wart")).toEqual(["sjw"]);
+  expect(ids("St John’s wart")).toEqual(["sjw"]);
 });
 
 it("reads shop shorthand for vitamins", () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { DismissSuggestionButton } from "@/components/labels/entry-actions";
-import { personName } from "@/components/labels/entry-view";
+import { entererName, personName } from "@/components/labels/entry-view";
 import { Link } from "@/components/ui/link";
 import { formatDateTime } from "@/lib/format/dates";
 import type {
@@ -54,7 +54,7 @@ export function AwaitingCheck({ entries, adminId }: { entries: Entries; adminId:
             {entry.brand} {entry.name}
           </Link>
           <p className="text-sm text-slate-600">
-            Entered by {entry.enteredById === adminId ? "you" : personName(entry.enteredBy)},{" "}
+            Entered by {entry.enteredById === adminId ? "you" : entererName(entry)},{" "}
             {formatDateTime(entry.createdAt)}
           </p>
         </li>
@@ -141,7 +141,7 @@ export function RecentlyPublished({ published }: { published: Published }) {
               ) : (
                 `${entry.brand} ${entry.name}`
               )}{" "}
-              — entered by {personName(entry.enteredBy)}, checked by {personName(entry.checkedBy)}
+              — entered by {entererName(entry)}, checked by {personName(entry.checkedBy)}
               {entry.checkedAt ? ` on ${formatDateTime(entry.checkedAt)}` : ""}
             </li>
           ))}

@@ -8,6 +8,12 @@ const stated = (value: boolean | null) => (value === null ? "not stated" : value
 export const personName = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}` : "a deleted account";
 
+/** A seeded entry was read from the page the shipped data names, not entered through an account. */
+export const entererName = (entry: {
+  enteredFromSeed: boolean;
+  enteredBy: { firstName: string; lastName: string } | null;
+}) => (entry.enteredFromSeed ? "the shipped catalogue data" : personName(entry.enteredBy));
+
 export function EntryFacts({ entry, ownEntry }: { entry: ProductEntryView; ownEntry: boolean }) {
   return (
     <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
@@ -42,7 +48,7 @@ export function EntryFacts({ entry, ownEntry }: { entry: ProductEntryView; ownEn
       <div>
         <dt className="text-slate-600">Entered by</dt>
         <dd className="font-medium">
-          {ownEntry ? "you" : personName(entry.enteredBy)}, {formatDateTime(entry.updatedAt)}
+          {ownEntry ? "you" : entererName(entry)}, {formatDateTime(entry.updatedAt)}
         </dd>
       </div>
       {entry.checkedAt ? (

@@ -83,6 +83,8 @@ export const productSeedSchema = z.object({
   glutenFree: z.boolean().nullable(),
   ingredients: z.array(productIngredientSchema).min(1),
   labelComplete: z.boolean(),
+  /** The page the label was read from and the day; seeded as a re-check waiting for an admin's check. */
+  labelSource: z.object({ url: z.url({ protocol: /^https?$/ }), readOn: z.iso.date() }).optional(),
   sampleOffers: z.array(sampleOfferSchema),
 });
 

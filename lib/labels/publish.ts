@@ -8,6 +8,7 @@ import { revalidateProductPage } from "../catalogue/revalidate";
 import { db } from "../db/prisma";
 import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
+import { awaitingCheckBy } from "./checkable";
 import { applyLabelRecheck } from "./recheck";
 import { checkLabelRows } from "./rows";
 import { labelRowSchema } from "./schemas";
@@ -99,7 +100,7 @@ export async function checkProductEntry(entryId: string, adminId: string): Promi
         select: { id: true },
       });
       const { count } = await tx.productEntry.updateMany({
-        where: { id: entryId, status: "awaiting_check", enteredById: { not: adminId } },
+        where: { id: entryId, ...awaitingCheckBy(adminId) },
         data: { status: "published", supplementId: product.id, checkedById: adminId, checkedAt },
       });
       if (count === 0) throw new AppError("CONFLICT", "The entry changed while it was being checked");

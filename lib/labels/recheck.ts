@@ -11,6 +11,7 @@ import { db, type Database } from "../db/prisma";
 import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../errors/app-error";
 import { forgetCachedAnalyses } from "../interactions/server-engine";
+import { awaitingCheckBy } from "./checkable";
 import { diffLabel, labelFingerprint, type LabelSnapshot } from "./label-diff";
 import { assertLabelSource, labelData } from "./mutations";
 import { checkLabelRows, type RowWarning } from "./rows";
@@ -170,7 +171,7 @@ export async function applyLabelRecheck(entry: RecheckEntry, adminId: string) {
       },
     });
     const { count } = await tx.productEntry.updateMany({
-      where: { id: entry.id, status: "awaiting_check", enteredById: { not: adminId } },
+      where: { id: entry.id, ...awaitingCheckBy(adminId) },
       data: { status: "published", checkedById: adminId, checkedAt },
     });
     if (count === 0) throw new AppError("CONFLICT", "The entry changed while it was being checked");
@@ -197,7 +198,7 @@ export async function rejectProductEntry(entryId: string, adminId: string, reaso
       "A second admin, not the one who entered the label, rejects it",
     );
   const { count } = await db().productEntry.updateMany({
-    where: { id: entryId, status: "awaiting_check", enteredById: { not: adminId } },
+    where: { id: entryId, ...awaitingCheckBy(adminId) },
     data: { status: "rejected", rejectedReason: reason, checkedById: adminId, checkedAt: new Date() },
   });
   if (count === 0) throw new AppError("CONFLICT", "The entry changed while it was being rejected");

@@ -3,8 +3,9 @@
 // from a real price feed (source 'feed' or 'manual').
 import { PRODUCTS } from "../data/catalogue/products";
 import { findPackGroups } from "../../lib/catalogue/packs";
-import { productSeedSchema } from "../../lib/catalogue/seed-schemas";
+import { productSeedSchema, type ProductSeed } from "../../lib/catalogue/seed-schemas";
 import type { Database } from "../../lib/db/prisma";
+import { labelFingerprint } from "../../lib/labels/label-diff";
 import { SEED_TRANSACTION } from "./transaction";
 
 /** When the shipped sample prices were written; shown with every 'Sample price'. */
@@ -12,17 +13,20 @@ const SAMPLE_PRICES_CHECKED_AT = "2026-11-21T00:00:00.000Z";
 
 export async function seedProducts(prisma: Database): Promise<number> {
   const products = PRODUCTS.map((raw) => productSeedSchema.parse(raw));
-  const known = new Set(
-    (await prisma.ingredient.findMany({ select: { slug: true } })).map((row) => row.slug),
+  const names = new Map(
+    (await prisma.ingredient.findMany({ select: { slug: true, name: true } })).map((row) => [
+      row.slug,
+      row.name,
+    ]),
   );
   for (const product of products) {
     for (const item of product.ingredients) {
-      if (!known.has(item.ingredient))
+      if (!names.has(item.ingredient))
         throw new Error(`Product ${product.slug} names unknown ingredient "${item.ingredient}"`);
     }
   }
   const supplementRows = products.map(
-    ({ ingredients: _ingredients, sampleOffers: _offers, ...product }) => product,
+    ({ ingredients: _ingredients, sampleOffers: _offers, labelSource: _source, ...product }) => product,
   );
   const ingredientRows = products.flatMap((product) =>
     product.ingredients.map((item) => ({ slug: product.slug, ...item })),
@@ -100,6 +104,45 @@ export async function seedProducts(prisma: Database): Promise<number> {
       WHERE "retailer_offers"."source" = 'sample'
         AND ("retailer_offers"."price_pence", "retailer_offers"."pack_size", "retailer_offers"."url", "retailer_offers"."last_checked_at")
             IS DISTINCT FROM (EXCLUDED."price_pence", EXCLUDED."pack_size", EXCLUDED."url", EXCLUDED."last_checked_at")`;
+
+    // A label read from a named page waits for an admin's check as a re-check of the product; once checked or
+    // rejected it is not seeded again (one seeded entry per product and page).
+    await tx.$executeRaw`
+      INSERT INTO "product_entries" ("id", "status", "supplement_id", "brand", "name", "form", "units_per_pack",
+        "units_per_serving", "category", "ingredients", "label_url", "label_read_on", "base_label", "label_complete",
+        "entered_from_seed", "updated_at")
+      SELECT gen_random_uuid()::text, 'awaiting_check', s."id", s."brand", s."name", s."form", s."units_per_pack",
+        s."units_per_serving", s."category", e."rows", e."url", e."readOn"::date, e."baseLabel", e."labelComplete",
+        true, CURRENT_TIMESTAMP
+      FROM jsonb_to_recordset(${JSON.stringify(sourcedLabels(products, names))}::jsonb) AS e("slug" text, "rows" jsonb,
+        "url" text, "readOn" text, "baseLabel" text, "labelComplete" boolean)
+      JOIN "supplements" s ON s."slug" = e."slug" AND s."label_checked_at" IS NULL
+      ON CONFLICT DO NOTHING`;
   }, SEED_TRANSACTION);
   return products.length;
+}
+
+/** The re-check entries of products whose label source the data names, against the label the seed writes. */
+function sourcedLabels(products: ProductSeed[], names: ReadonlyMap<string, string>) {
+  return products.flatMap((product) => {
+    if (!product.labelSource) return [];
+    const rows = product.ingredients.map((item) => ({
+      ingredientSlug: item.ingredient,
+      name: names.get(item.ingredient) ?? item.ingredient,
+      amount: item.amount,
+      unit: item.unit,
+      chemicalForm: item.chemicalForm,
+    }));
+    const label = { ...product, rows, allergens: [] };
+    return [
+      {
+        slug: product.slug,
+        rows,
+        url: product.labelSource.url,
+        readOn: product.labelSource.readOn,
+        baseLabel: labelFingerprint(label, null),
+        labelComplete: product.labelComplete,
+      },
+    ];
+  });
 }

@@ -278,3 +278,61 @@ describe("POST /api/admin/product-entries/{id}/reject", () => {
     expect(next.status).toBe(201);
   });
 });
+
+describe("labels the shipped data names a source for", () => {
+  it("wait as re-checks any admin may check once, and are not seeded again after the check", async () => {
+    const { PRODUCTS } = await import("@/prisma/data/catalogue/products");
+    const sourced = PRODUCTS.filter((product) => product.labelSource);
+    const seeded = await prisma.productEntry.findMany({
+      where: { enteredFromSeed: true },
+      include: { supplement: { select: { slug: true } } },
+    });
+    expect(seeded.map((entry) => entry.supplement?.slug).sort()).toEqual(
+      sourced.map((product) => product.slug).sort(),
+    );
+    const [product] = sourced;
+    const entry = seeded.find((row) => row.supplement?.slug === product!.slug)!;
+    expect(entry).toMatchObject({
+      status: "awaiting_check",
+      enteredById: null,
+      labelUrl: product!.labelSource!.url,
+    });
+    expect(entry.labelReadOn?.toISOString().slice(0, 10)).toBe(product!.labelSource!.readOn);
+
+    const { seedProducts } = await import("@/prisma/seeds/products");
+    await seedProducts(prisma);
+    expect(await prisma.productEntry.count({ where: { enteredFromSeed: true } })).toBe(seeded.length);
+
+    expect((await call(routes.check.POST, member, entry.id)).status).toBe(403);
+    const before = await liveRows(entry.supplementId!);
+    const checked = await call(routes.check.POST, first, entry.id);
+    expect(checked.status).toBe(200);
+    expect(await liveRows(entry.supplementId!)).toEqual(before);
+    const live = await prisma.supplement.findUniqueOrThrow({ where: { id: entry.supplementId! } });
+    expect(live.labelCheckedAt).not.toBeNull();
+    expect(await prisma.productEntry.findUniqueOrThrow({ where: { id: entry.id } })).toMatchObject({
+      status: "published",
+      checkedById: first.id,
+    });
+
+    await seedProducts(prisma);
+    expect(await prisma.productEntry.count({ where: { enteredFromSeed: true } })).toBe(seeded.length);
+  });
+
+  it("can be rejected by an admin and are then not seeded again", async () => {
+    const entry = await prisma.productEntry.findFirstOrThrow({
+      where: { enteredFromSeed: true, status: "awaiting_check" },
+    });
+    const rejected = await call(routes.reject.POST, second, entry.id, {
+      reason: "The page lists 60 tablets",
+    });
+    expect(rejected.status).toBe(200);
+    const { seedProducts } = await import("@/prisma/seeds/products");
+    await seedProducts(prisma);
+    expect(
+      await prisma.productEntry.count({
+        where: { enteredFromSeed: true, supplementId: entry.supplementId, status: "awaiting_check" },
+      }),
+    ).toBe(0);
+  });
+});

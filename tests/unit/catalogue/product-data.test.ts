@@ -2,8 +2,7 @@
 import { productSeedSchema, type IngredientSeed, type ProductSeed } from "@/lib/catalogue/seed-schemas";
 import { formUpperLevel } from "@/lib/interactions/doses";
 import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
-import { PRODUCTS } from "@/prisma/data/catalogue/products";
-import { HERBAL_MEDICINE_PRODUCTS } from "@/prisma/data/catalogue/products/herbal-medicines";
+import { PRODUCTS, UNPRICED_PRODUCTS } from "@/prisma/data/catalogue/products";
 
 const INGREDIENT_BY_SLUG = new Map(INGREDIENTS.map((ingredient) => [ingredient.slug, ingredient] as const));
 const MASS_UNITS = new Set(["g", "mg", "µg"]);
@@ -126,10 +125,10 @@ describe("product catalogue data", () => {
     expect(unmarked.map((product) => product.slug)).toEqual([]);
   });
 
-  it("gives sample offers matching the pack, priced in whole pence; only THR medicines may have none yet", () => {
+  it("gives sample offers matching the pack, priced in whole pence; only products read from a sourced label may have none yet", () => {
     const problems = PRODUCTS.flatMap((product) => {
       if (product.sampleOffers.length === 0)
-        return HERBAL_MEDICINE_PRODUCTS.includes(product) ? [] : [`${product.slug}: no sample offer`];
+        return UNPRICED_PRODUCTS.has(product) ? [] : [`${product.slug}: no sample offer`];
       return product.sampleOffers.flatMap((offer) => [
         ...(offer.packSize === product.unitsPerPack
           ? []
@@ -139,6 +138,13 @@ describe("product catalogue data", () => {
           : [`${product.slug}: ${offer.retailer} price ${offer.pricePence}`]),
       ]);
     });
+    expect(problems).toEqual([]);
+  });
+
+  it("names the page and day each sourced label was read, and only for those", () => {
+    const problems = PRODUCTS.flatMap((product) =>
+      UNPRICED_PRODUCTS.has(product) === (product.labelSource !== undefined) ? [] : [product.slug],
+    );
     expect(problems).toEqual([]);
   });
 

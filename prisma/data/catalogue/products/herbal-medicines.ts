@@ -17,6 +17,10 @@ export const HERBAL_MEDICINE_PRODUCTS: ProductSeed[] = [
       "Traditional herbal medicinal product (THR) containing black cohosh root extract, one tablet a day.",
     ingredients: [ing("black-cohosh", 6.5, "mg", "rhizome and root dry extract (4.5-8.5:1)")],
     prices: {},
+    labelSource: {
+      url: "https://www.schwabepharma.co.uk/healthcare-professionals/summaries-of-product-characteristics/menoherb-spc/",
+      readOn: "2026-11-30",
+    },
   }),
   // Label: https://www.schwabepharma.co.uk/product/menomood-menopause-mood-relief-tablets/, read 30 Nov 2026.
   product({
@@ -33,6 +37,10 @@ export const HERBAL_MEDICINE_PRODUCTS: ProductSeed[] = [
       ing("black-cohosh", 6.4, "mg", "rhizome and root dry extract"),
     ],
     prices: {},
+    labelSource: {
+      url: "https://www.schwabepharma.co.uk/product/menomood-menopause-mood-relief-tablets/",
+      readOn: "2026-11-30",
+    },
   }),
   // Label: https://www.schwabepharma.co.uk/product/premherb-pms-relief/ (and the shared SmPC at
   // https://imedi.co.uk/holland-barrett-femlieve-agnus-castus-tablets/summary), read 30 Nov 2026.
@@ -47,6 +55,10 @@ export const HERBAL_MEDICINE_PRODUCTS: ProductSeed[] = [
       "Traditional herbal medicinal product (THR) containing agnus castus fruit extract, one tablet a day.",
     ingredients: [ing("chasteberry", 4, "mg", "fruit dry extract (7-13:1)")],
     prices: {},
+    labelSource: {
+      url: "https://www.schwabepharma.co.uk/product/premherb-pms-relief/",
+      readOn: "2026-11-30",
+    },
   }),
   // Label: https://medine.co.uk/migraherb-migraine-relief-capsules?doc=4 (packs of 30 or 60) and the SmPC at
   // https://medine.co.uk/migraherb-migraine-relief-capsules/summary, read 30 Nov 2026.
@@ -61,6 +73,10 @@ export const HERBAL_MEDICINE_PRODUCTS: ProductSeed[] = [
       "Traditional herbal medicinal product (THR) containing dried feverfew herb, one capsule a day.",
     ingredients: [ing("feverfew", 100, "mg", "dried herb")],
     prices: {},
+    labelSource: {
+      url: "https://medine.co.uk/migraherb-migraine-relief-capsules?doc=4",
+      readOn: "2026-11-30",
+    },
   }),
   // Label: https://imedi.co.uk/kaloba-pelargonium-cough-cold-relief-tablets?doc=2 (leaflet: 20 mg extract a tablet,
   // packs of 16, 21 or 30) and the SmPC at https://imedi.co.uk/cold-relief-tablets/summary?doc=1 (one tablet three
@@ -76,5 +92,9 @@ export const HERBAL_MEDICINE_PRODUCTS: ProductSeed[] = [
       "Traditional herbal medicinal product (THR 05332/0005) containing Pelargonium sidoides root extract (EPs 7630), one tablet three times a day for up to 2 weeks.",
     ingredients: [ing("pelargonium", 20, "mg", "root dry extract (EPs 7630)")],
     prices: {},
+    labelSource: {
+      url: "https://imedi.co.uk/kaloba-pelargonium-cough-cold-relief-tablets?doc=2",
+      readOn: "2026-11-30",
+    },
   }),
 ];

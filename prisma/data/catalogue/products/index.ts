@@ -20,3 +20,6 @@ export const PRODUCTS: ProductSeed[] = [
   ...HERBAL_MEDICINE_PRODUCTS,
   ...OTHER_PRODUCTS,
 ];
+
+/** Read from a sourced label with no retailer price read: these carry no offer. */
+export const UNPRICED_PRODUCTS: ReadonlySet<ProductSeed> = new Set(HERBAL_MEDICINE_PRODUCTS);

@@ -1,7 +1,7 @@
 // Each pattern is a plain alternation of literal phrases: valid both as a JavaScript RegExp and as a
 // PostgreSQL regular expression (the search matches it with `~*`).
 
-export const BROWSE_GOALS = ["heart", "vision", "weight"] as const;
+export const BROWSE_GOALS = ["heart", "vision", "weight", "bones", "hair-skin-nails"] as const;
 export type BrowseGoal = (typeof BROWSE_GOALS)[number];
 
 interface GoalDefinition {
@@ -22,6 +22,16 @@ export const GOAL_DEFINITIONS: Readonly<Record<BrowseGoal, GoalDefinition>> = {
     label: "Weight management",
     about: "weight loss or keeping weight off",
     claimPattern: "weight loss|maintenance of weight",
+  },
+  bones: {
+    label: "Bones",
+    about: "normal bones",
+    claimPattern: "normal bone|function of bones",
+  },
+  "hair-skin-nails": {
+    label: "Hair, skin and nails",
+    about: "normal hair, skin or nails",
+    claimPattern: "normal hair|normal skin|normal nails|function of skin",
   },
 };
 

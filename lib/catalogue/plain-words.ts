@@ -1,3 +1,4 @@
+import type { BrowseGoal } from "./goals";
 import type { ProductForm, SupplementCategory } from "./values";
 import type { SupplementSearchParams } from "./search-params";
 
@@ -34,6 +35,23 @@ const CATEGORY_WORDS: readonly [RegExp, SupplementCategory][] = [
   [/\b(?:for\s+)?(?:sport|sports|performance|workout|gym)\b/i, "performance"],
 ];
 
+// Areas the GB claims register names (lib/catalogue/goals.ts). Read only when nothing but the area is left to
+// search ("vitamins for hair and nails"): "hawthorn for heart" stays a search for hawthorn, which has no such claim.
+const NAILS = String.raw`(?:hair|skin|nails?)`;
+const GOAL_WORDS: readonly [RegExp, BrowseGoal][] = [
+  [new RegExp(String.raw`^(?:healthy )?${NAILS}(?: ${NAILS})*$`, "i"), "hair-skin-nails"],
+  [/^(?:strong |healthy )?bones?(?: health)?$/i, "bones"],
+  [/^(?:healthy )?(?:heart(?: health)?|cholesterol)$/i, "heart"],
+  [/^(?:eyes?|eyesight|vision)(?: health)?$/i, "vision"],
+  [/^(?:weight (?:loss|management|control)|lose weight|slimming)$/i, "weight"],
+];
+const GENERIC = /\b(?:(?:multi)?vitamins?|minerals?|nutrients?)\b/gi;
+
+function goalOf(rest: string): BrowseGoal | null {
+  const words = rest.replace(GENERIC, " ").replace(/\s+/g, " ").trim();
+  return GOAL_WORDS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+}
+
 const FORM_WORDS: readonly [RegExp, ProductForm][] = [
   [/\bcapsules?\b/i, "capsule"],
   [/\btablets?\b/i, "tablet"],
@@ -46,7 +64,7 @@ const FORM_WORDS: readonly [RegExp, ProductForm][] = [
 ];
 
 const FILLER =
-  /\b(?:a|an|the|some|for|with|and|supplements?|products?|aids?|cheap|best|good|please|i need|i want|show me)\b/gi;
+  /\b(?:a|an|the|some|my|your|for|with|and|supplements?|products?|aids?|cheap|best|good|please|i need|i want|show me)\b/gi;
 
 export interface PlainWordsReading {
   changes: Changes;
@@ -66,16 +84,18 @@ export function readPlainWords(query: string): PlainWordsReading | null {
   for (const [pattern, category] of CATEGORY_WORDS)
     if (!changes.category) take(pattern, () => ({ category }));
   for (const [pattern, form] of FORM_WORDS) if (!changes.form) take(pattern, () => ({ form }));
-  if (Object.keys(changes).length === 0) return null;
-  const { minPrice, maxPrice } = changes;
-  if (typeof minPrice === "number" && typeof maxPrice === "number" && minPrice > maxPrice) {
-    changes = { ...changes, minPrice: maxPrice, maxPrice: minPrice };
-  }
   const rest = text
     .replace(FILLER, " ")
     .replace(/[^\p{L}\p{N}' -]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
+  const { minPrice, maxPrice } = changes;
+  if (typeof minPrice === "number" && typeof maxPrice === "number" && minPrice > maxPrice) {
+    changes = { ...changes, minPrice: maxPrice, maxPrice: minPrice };
+  }
+  const goal = goalOf(rest);
+  if (goal) return { changes: { ...changes, goal }, q: null };
+  if (Object.keys(changes).length === 0) return null;
   return { changes, q: rest.length > 0 ? rest : null };
 }
 
@@ -88,6 +108,7 @@ export function withPlainWords(params: SupplementSearchParams): SupplementSearch
     ...params,
     q: reading.q,
     category: params.category ?? changes.category ?? null,
+    goal: params.goal ?? changes.goal ?? null,
     form: params.form ?? changes.form ?? null,
     vegan: params.vegan || changes.vegan === true,
     vegetarian: params.vegetarian || changes.vegetarian === true,

@@ -3,6 +3,7 @@
 // worked out here independently with Prisma and the same wording test.
 import { type Database } from "@/lib/db/prisma";
 import { BROWSE_GOALS, claimServesBrowseGoal, type BrowseGoal } from "@/lib/catalogue/goals";
+import { withPlainWords } from "@/lib/catalogue/plain-words";
 import { parseBrowseParams } from "@/lib/catalogue/search-params";
 import type { searchSupplements as SearchSupplements } from "@/lib/catalogue/search";
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
@@ -20,14 +21,17 @@ afterAll(async () => {
   await scratch.drop();
 });
 
-/** Ids of the wellness products serving the goal, from the tables, without the search's SQL. */
-async function expectedIds(goal: BrowseGoal): Promise<string[]> {
+/** Ids of the products (of the category) serving the goal, from the tables, without the search's SQL. */
+async function expectedIds(
+  goal: BrowseGoal,
+  category: "wellness" | null = "wellness",
+): Promise<string[]> {
   const claims = await prisma.authorisedClaim.findMany({ select: { substance: true, claimText: true } });
   const substances = new Set(
     claims.filter((claim) => claimServesBrowseGoal(claim.claimText, goal)).map((claim) => claim.substance),
   );
   const products = await prisma.supplement.findMany({
-    where: { category: "wellness", packOfId: null },
+    where: { ...(category ? { category } : {}), packOfId: null },
     select: { id: true, ingredients: { select: { ingredient: { select: { claimSubstances: true } } } } },
   });
   return products
@@ -39,12 +43,12 @@ async function expectedIds(goal: BrowseGoal): Promise<string[]> {
 }
 
 async function allIds(raw: Record<string, string>): Promise<string[]> {
-  const first = await search(parseBrowseParams(raw));
+  // As /browse reads its search words.
+  const read = (query: Record<string, string>) => withPlainWords(parseBrowseParams(query));
+  const first = await search(read(raw));
   const ids = first.items.map((item) => item.id);
   for (let page = 2; page <= first.pageCount; page += 1)
-    ids.push(
-      ...(await search(parseBrowseParams({ ...raw, page: String(page) }))).items.map((item) => item.id),
-    );
+    ids.push(...(await search(read({ ...raw, page: String(page) }))).items.map((item) => item.id));
   expect(ids).toHaveLength(first.total);
   return ids.sort();
 }
@@ -70,5 +74,14 @@ describe("the goal filter", () => {
     const heart = new Set(await expectedIds("heart"));
     expect(fishOil.length).toBeGreaterThan(0);
     for (const id of fishOil) expect(heart.has(id)).toBe(true);
+  });
+
+  it.each([
+    ["vitamins for hair, skin and nails", "hair-skin-nails"],
+    ["strong bones", "bones"],
+  ] as const)("lists for the words %j every product serving %s, in any category", async (q, goal) => {
+    const ids = await allIds({ q });
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).toEqual(await expectedIds(goal, null));
   });
 });

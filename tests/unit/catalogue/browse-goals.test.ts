@@ -17,6 +17,12 @@ describe("claimServesBrowseGoal", () => {
     ["DHA contributes to the maintenance of normal blood triglyceride levels", "heart"],
     ["Zinc contributes to the maintenance of normal vision", "vision"],
     ["Glucomannan in the context of an energy restricted diet contributes to weight loss", "weight"],
+    ["Vitamin D contributes to the maintenance of normal bones", "bones"],
+    ["Vitamin C contributes to normal collagen formation for the normal function of bones", "bones"],
+    ["Biotin contributes to the maintenance of normal hair", "hair-skin-nails"],
+    ["Selenium contributes to the maintenance of normal nails", "hair-skin-nails"],
+    ["Copper contributes to normal skin pigmentation", "hair-skin-nails"],
+    ["Vitamin C contributes to normal collagen formation for the normal function of skin", "hair-skin-nails"],
   ] as const)("reads %j as %s", (claim, goal) => {
     expect(claimServesBrowseGoal(claim, goal)).toBe(true);
     for (const other of BROWSE_GOALS.filter((g) => g !== goal))
@@ -27,6 +33,8 @@ describe("claimServesBrowseGoal", () => {
     "Vitamin C contributes to the normal function of the immune system",
     "Magnesium contributes to normal muscle function",
     "Iron contributes to the reduction of tiredness and fatigue",
+    "Calcium is needed for normal growth and development of bone in children",
+    "Vitamin D contributes to the maintenance of normal teeth",
   ])("leaves %j out of every goal", (claim) => {
     for (const goal of BROWSE_GOALS) expect(claimServesBrowseGoal(claim, goal)).toBe(false);
   });

@@ -21,6 +21,34 @@ describe("readPlainWords", () => {
     });
   });
 
+  it.each([
+    ["hair skin nails", "hair-skin-nails"],
+    ["vitamins for hair, skin and nails", "hair-skin-nails"],
+    ["Hair", "hair-skin-nails"],
+    ["supplements for healthy bones", "bones"],
+    ["heart health", "heart"],
+    ["vitamins for your eyes", "vision"],
+    ["eye health", "vision"],
+    ["weight loss", "weight"],
+  ] as const)(
+    "reads %j, which names an area of the claims register and nothing else, as that goal",
+    (query, goal) => {
+      expect(readPlainWords(query)?.changes.goal ?? null).toBe(goal);
+    },
+  );
+
+  it("keeps the area as search words when something else is asked for", () => {
+    expect(readPlainWords("hawthorn for heart")).toBeNull();
+    expect(readPlainWords("biotin gummies for hair")).toEqual({
+      changes: { form: "gummy" },
+      q: "biotin hair",
+    });
+    expect(readPlainWords("vegan vitamins for bones under £10")).toEqual({
+      changes: { vegan: true, maxPrice: 10, goal: "bones" },
+      q: null,
+    });
+  });
+
   it("leaves a query that names no filter alone", () => {
     expect(readPlainWords("Solgar magnesium citrate")).toBeNull();
   });

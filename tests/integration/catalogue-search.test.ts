@@ -145,6 +145,9 @@ describe("searchSupplements", () => {
     const nothing = await search(params({ q: "xqzvwjk" }));
     expect(nothing).toMatchObject({ total: 0 });
     expect(nothing.readAs).toBeUndefined();
+    // A plural is no misspelling: no catalogue product is for children, so nothing is listed.
+    const plural = await search(params({ q: "kids vitamins" }));
+    expect({ total: plural.total, readAs: plural.readAs }).toEqual({ total: 0, readAs: undefined });
   });
 
   it("reads shop shorthand: 'vit d' lists what 'vitamin d' lists", async () => {

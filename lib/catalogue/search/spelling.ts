@@ -19,7 +19,8 @@ const KNOWN = new Set(INGREDIENT_WORDS);
 export function respeltQuery(query: string): string | null {
   const respelt = query.replace(/[a-z]{4,}/gi, (word) => {
     const lower = word.toLowerCase();
-    if (KNOWN.has(lower)) return word;
+    // A plural is not a misspelling: "kids vitamins" is not "kids vitamin", which the typo mode matches loosely.
+    if (KNOWN.has(lower) || KNOWN.has(lower.replace(/e?s$/, ""))) return word;
     return closestWord(lower, lower.length >= 8 ? 2 : 1) ?? word;
   });
   return respelt === query ? null : respelt;

@@ -4,7 +4,8 @@ import type { SupplementSearchParams } from "./search-params";
 
 type Changes = Partial<SupplementSearchParams>;
 
-const POUNDS = String.raw`£?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:pounds?|quid|gbp)?`;
+// Not an age: "over 50s", "over 60's", "over 50 years", "50+".
+const POUNDS = String.raw`£?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:pounds?|quid|gbp)?(?![\d.]|'?s\b|\s*(?:\+|plus\b|years?\b|yrs?\b))`;
 
 /** Tried in order; each phrase is removed from the text once read. */
 const RULES: readonly [RegExp, (match: RegExpExecArray) => Changes][] = [
@@ -63,6 +64,9 @@ const FORM_WORDS: readonly [RegExp, ProductForm][] = [
   [/\blozenges?\b/i, "lozenge"],
 ];
 
+// An age group names no product: "multivitamin for over 50s" searches for multivitamins.
+const AGE = /\b(?:over|under|aged?)\s+\d{2}(?:'?s\b|\s*\+|\s+(?:plus|years?|yrs?)(?:\s+old)?\b)?/gi;
+
 const FILLER =
   /\b(?:a|an|the|some|my|your|for|with|and|supplements?|products?|aids?|cheap|best|good|please|i need|i want|show me)\b/gi;
 
@@ -85,6 +89,7 @@ export function readPlainWords(query: string): PlainWordsReading | null {
     if (!changes.category) take(pattern, () => ({ category }));
   for (const [pattern, form] of FORM_WORDS) if (!changes.form) take(pattern, () => ({ form }));
   const rest = text
+    .replace(AGE, " ")
     .replace(FILLER, " ")
     .replace(/[^\p{L}\p{N}' -]/gu, " ")
     .replace(/\s+/g, " ")
@@ -95,7 +100,7 @@ export function readPlainWords(query: string): PlainWordsReading | null {
   }
   const goal = goalOf(rest);
   if (goal) return { changes: { ...changes, goal }, q: null };
-  if (Object.keys(changes).length === 0) return null;
+  if (Object.keys(changes).length === 0 && text.search(AGE) < 0) return null;
   return { changes, q: rest.length > 0 ? rest : null };
 }
 

@@ -49,6 +49,18 @@ describe("readPlainWords", () => {
     });
   });
 
+  it("reads an age as no price", () => {
+    for (const query of ["multivitamin for over 50s", "vitamins over 60's", "men over 50 years", "over 50+"])
+      expect([query, readPlainWords(query)?.changes.minPrice]).toEqual([query, undefined]);
+    expect(readPlainWords("multivitamin for over 50s capsules")).toEqual({
+      changes: { form: "capsule" },
+      q: "multivitamin",
+    });
+    expect(readPlainWords("Multivitamin for Over 50's")).toEqual({ changes: {}, q: "Multivitamin" });
+    expect(readPlainWords("magnesium over £5")?.changes.minPrice).toBe(5);
+    expect(readPlainWords("zinc under 8")?.changes.maxPrice).toBe(8);
+  });
+
   it("leaves a query that names no filter alone", () => {
     expect(readPlainWords("Solgar magnesium citrate")).toBeNull();
   });

@@ -22,10 +22,7 @@ afterAll(async () => {
 });
 
 /** Ids of the products (of the category) serving the goal, from the tables, without the search's SQL. */
-async function expectedIds(
-  goal: BrowseGoal,
-  category: "wellness" | null = "wellness",
-): Promise<string[]> {
+async function expectedIds(goal: BrowseGoal, category: "wellness" | null = "wellness"): Promise<string[]> {
   const claims = await prisma.authorisedClaim.findMany({ select: { substance: true, claimText: true } });
   const substances = new Set(
     claims.filter((claim) => claimServesBrowseGoal(claim.claimText, goal)).map((claim) => claim.substance),

@@ -95,6 +95,7 @@ import { WQT_SCENARIOS } from "./wqt";
 import { WMED4_SCENARIOS } from "./wmed4";
 import { WMED5_SCENARIOS } from "./wmed5";
 import { PHARMACY_BRAND_SCENARIOS } from "./pharmacy-brands";
+import { SOURCED_PRODUCT_SCENARIOS } from "./sourced-products";
 import { WOTC_SCENARIOS } from "./wotc";
 import { WOTC2_SCENARIOS } from "./wotc2";
 import { WMED6_SCENARIOS } from "./wmed6";
@@ -252,4 +253,5 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WNHS2_SCENARIOS,
   ...WPI_SCENARIOS,
   ...PHARMACY_BRAND_SCENARIOS,
+  ...SOURCED_PRODUCT_SCENARIOS,
 ];

@@ -8,6 +8,8 @@ export const PRODUCT = {
   fiveHtp: "now-foods-5-htp-100mg-veg-capsules-60",
   // Black cohosh: MenoHerb, 6.5 mg root extract a tablet (THR).
   blackCohosh: "schwabe-pharma-menoherb-black-cohosh-menopause-relief-tablets-30",
+  // Passion flower: Holland & Barrett Stress Relief, 425 mg extract a tablet (THR).
+  passionflower: "holland-and-barrett-stress-relief-passionflower-425mg-tablets-30",
   // Agnus castus: PremHerb, 4 mg fruit extract a tablet (THR).
   agnusCastus: "schwabe-pharma-premherb-pms-relief-tablets-30",
   // Feverfew: MigraHerb, 100 mg dried herb a capsule (THR).

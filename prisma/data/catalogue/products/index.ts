@@ -7,6 +7,7 @@ import { MINERAL_PRODUCTS } from "./minerals";
 import { MULTIVITAMIN_AND_COMPLEX_PRODUCTS } from "./multivitamins-and-complexes";
 import { OMEGA_AND_OIL_PRODUCTS } from "./omega-and-oils";
 import { OTHER_PRODUCTS } from "./other";
+import { SOURCED_LABEL_PRODUCTS } from "./sourced-labels";
 import { SPORTS_PRODUCTS } from "./sports";
 import { VITAMIN_PRODUCTS } from "./vitamins";
 
@@ -19,7 +20,11 @@ export const PRODUCTS: ProductSeed[] = [
   ...BOTANICAL_PRODUCTS,
   ...HERBAL_MEDICINE_PRODUCTS,
   ...OTHER_PRODUCTS,
+  ...SOURCED_LABEL_PRODUCTS,
 ];
 
 /** Read from a sourced label with no retailer price read: these carry no offer. */
-export const UNPRICED_PRODUCTS: ReadonlySet<ProductSeed> = new Set(HERBAL_MEDICINE_PRODUCTS);
+export const UNPRICED_PRODUCTS: ReadonlySet<ProductSeed> = new Set([
+  ...HERBAL_MEDICINE_PRODUCTS,
+  ...SOURCED_LABEL_PRODUCTS,
+]);

@@ -31,14 +31,17 @@ export interface ItemNames {
   dictionary: DictionaryIndex;
 }
 
-// What kind of thing a product is, not which product: never a name on their own.
+// What kind of thing a product is, or what it is for, not which product: never a name on their own.
 const GENERIC_PRODUCT_WORDS = new Set(
   (
     "tablets tablet capsules capsule caps softgels softgel veg vegetable veggie film coated effervescent original " +
     "performance orange lemon double action strength high absorption ultra pure gentle ultimate advance balance " +
     "relief timed release caplets liquid sachets sachet spray oral lozenges chewable nuggets powder unflavoured " +
     "servings natural oceanic plus formula extract aged everyday gut health dual standard gold impact absolute " +
-    "marine triple pro free yeast chelated complex methyl pre workout whey"
+    "marine triple pro free yeast chelated complex methyl pre workout whey " +
+    // What it is for, which a question names too ("does ashwagandha help with stress?").
+    "stress sleep mood calm energy immune immunity joint joints hair skin nails heart brain memory focus " +
+    "menopause migraine cough cold digestion digestive women kids"
   ).split(" "),
 );
 

@@ -1,5 +1,5 @@
-// Shop shorthand and a misspelling too far from the word for the typo search ("vit d", "multivits", "tumeric"),
-// and "St John's wart", read as the words the catalogue uses: by the server's search, the pickers' search in the browser and the assistant.
+// Shop shorthand and misspellings too far from the word for the typo search ("vit d", "multivits", "tumeric",
+// "St John's wart"), read as the catalogue's words by the server's search, the pickers and the assistant.
 const READ_AS = new Map([
   ["vit", "vitamin"],
   ["vits", "vitamins"],

@@ -155,7 +155,9 @@ export function BrowseView({ typedQuery, params, result, options }: BrowseViewPr
                 ? ` (${firstShown + 1}–${firstShown + result.items.length}, page ${result.page} of ${result.pageCount})`
                 : "")
             : `0 of ${result.total} supplements`}
-          {result.readAs ? ` for “${result.readAs}”: nothing matched “${params.q ?? ""}” as typed` : null}
+          {result.readAs
+            ? ` for “${result.readAs}”: nothing matched “${typedQuery ?? params.q ?? ""}” as typed`
+            : null}
         </p>
 
         {result.items.length === 0 ? (

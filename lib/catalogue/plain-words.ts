@@ -68,7 +68,15 @@ const FORM_WORDS: readonly [RegExp, ProductForm][] = [
 const AGE = /\b(?:over|under|aged?)\s+\d{2}(?:'?s\b|\s*\+|\s+(?:plus|years?|yrs?)(?:\s+old)?\b)?/gi;
 
 const FILLER =
-  /\b(?:a|an|the|some|my|your|for|with|and|supplements?|products?|aids?|cheap|best|good|please|i need|i want|show me)\b/gi;
+  /\b(?:a|an|the|some|my|your|for|with|and|supplements?|products?|aids?|support|boost(?:ers?)?|cheap|best|good|please|i need|i want|show me)\b/gi;
+
+// Who a product is for, and what for: dropped only when the words with them find nothing ("multivitamin for women").
+const PERSON = String.raw`(?:(?:wo)?m[ae]n(?:'?s)?|ladies|lady|males?|females?|adults?|people|seniors?)`;
+const AUDIENCE = new RegExp(String.raw`\b(?:for\s+)?(?:${PERSON}|him|her)\b`, "gi");
+const PURPOSE = /\s+for\s.*$/i;
+const ONLY_GENERIC = /^(?:(?:vitamins?|minerals?|nutrients?)\s*)+$/i;
+// "men over 50": an age, whatever follows.
+const PERSON_AGE = new RegExp(String.raw`\b(${PERSON})\s+(?:over|under|aged?)\s+\d{2}\b`, "gi");
 
 export interface PlainWordsReading {
   changes: Changes;
@@ -76,7 +84,7 @@ export interface PlainWordsReading {
 }
 
 export function readPlainWords(query: string): PlainWordsReading | null {
-  let text = ` ${query} `;
+  let text = ` ${query} `.replace(PERSON_AGE, "$1");
   let changes: Changes = {};
   const take = (pattern: RegExp, apply: (match: RegExpExecArray) => Changes) => {
     const match = pattern.exec(text);
@@ -100,7 +108,7 @@ export function readPlainWords(query: string): PlainWordsReading | null {
   }
   const goal = goalOf(rest);
   if (goal) return { changes: { ...changes, goal }, q: null };
-  if (Object.keys(changes).length === 0 && text.search(AGE) < 0) return null;
+  if (Object.keys(changes).length === 0 && query.search(AGE) < 0) return null;
   return { changes, q: rest.length > 0 ? rest : null };
 }
 
@@ -123,4 +131,41 @@ export function withPlainWords(params: SupplementSearchParams): SupplementSearch
     maxPrice: params.maxPrice ?? changes.maxPrice ?? null,
     sort: params.sort === "relevance" && !reading.q ? "name" : params.sort,
   };
+}
+
+/**
+ * The reading to fall back on when the plain-words one finds nothing ("magnesium for sleep", "fish oil capsules"):
+ * the words before "for", without the category, form or goal they implied or words saying who it is for; filters
+ * chosen on the page stay. Null when it would search the same, nothing, or only "vitamins".
+ */
+export function widerPlainWords(typed: SupplementSearchParams): SupplementSearchParams | null {
+  if (!typed.q) return null;
+  const read = withPlainWords(typed);
+  const product = withPlainWords({ ...typed, q: typed.q.replace(PURPOSE, "") }).q;
+  const q = product?.replace(FILLER, " ").replace(AUDIENCE, " ").replace(/\s+/g, " ").trim();
+  if (!q || ONLY_GENERIC.test(q)) return null;
+  const wider = {
+    ...read,
+    q,
+    category: typed.category,
+    form: typed.form,
+    goal: typed.goal,
+    sort: typed.sort,
+  };
+  const same = wider.q === read.q && wider.category === read.category && wider.form === read.form;
+  return same && wider.goal === read.goal ? null : wider;
+}
+
+/** The /browse search of what was typed: its plain-words reading, or the wider one when only that finds something. */
+export async function searchPlainWords<Result extends { total: number; readAs?: string }>(
+  typed: SupplementSearchParams,
+  search: (params: SupplementSearchParams) => Promise<Result>,
+): Promise<{ params: SupplementSearchParams; result: Result }> {
+  const params = withPlainWords(typed);
+  const result = await search(params);
+  const wider = result.total === 0 ? widerPlainWords(typed) : null;
+  if (!wider) return { params, result };
+  const widerResult = await search(wider);
+  if (widerResult.total === 0) return { params, result };
+  return { params: wider, result: { ...widerResult, readAs: widerResult.readAs ?? wider.q ?? undefined } };
 }

@@ -150,6 +150,33 @@ describe("searchSupplements", () => {
     expect({ total: plural.total, readAs: plural.readAs }).toEqual({ total: 0, readAs: undefined });
   });
 
+  it("falls back on the words before 'for', without the filters they implied, when the reading finds nothing", async () => {
+    const { searchPlainWords } = await import("@/lib/catalogue/plain-words");
+    const magnesium = await idsContaining("magnesium");
+    const forSleep = await searchPlainWords(params({ q: "magnesium for sleep" }), search);
+    expect(forSleep.params).toMatchObject({ q: "magnesium", category: null });
+    expect({ total: forSleep.result.total, readAs: forSleep.result.readAs }).toEqual({
+      total: magnesium.size,
+      readAs: "magnesium",
+    });
+    // Fish oil comes as softgels as well as capsules.
+    const capsules = await searchPlainWords(params({ q: "fish oil capsules" }), search);
+    expect(capsules.params.form).toBeNull();
+    expect(capsules.result.items.map((item) => item.form)).toContain("softgel");
+    // A filter chosen on the page stays: with it, nothing is found.
+    const chosen = await searchPlainWords(params({ q: "magnesium", category: "sleep" }), search);
+    expect({ total: chosen.result.total, category: chosen.params.category }).toEqual({
+      total: 0,
+      category: "sleep",
+    });
+    // A reading that finds something is kept.
+    const valerian = await searchPlainWords(params({ q: "valerian for sleep" }), search);
+    expect({ category: valerian.params.category, readAs: valerian.result.readAs }).toEqual({
+      category: "sleep",
+      readAs: undefined,
+    });
+  });
+
   it("reads shop shorthand: 'vit d' lists what 'vitamin d' lists", async () => {
     const full = await search(params({ q: "vitamin d" }));
     const short = await search(params({ q: "Vit. D" }));

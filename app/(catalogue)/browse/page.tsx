@@ -4,7 +4,7 @@ import { cache } from "react";
 import { BrowseView, browseMetadata } from "@/components/catalogue/browse-view";
 import { cachedSearch } from "@/lib/catalogue/browse-cache";
 import { getBrowseOptions } from "@/lib/catalogue/search";
-import { withPlainWords } from "@/lib/catalogue/plain-words";
+import { searchPlainWords } from "@/lib/catalogue/plain-words";
 import { parseBrowseParams } from "@/lib/catalogue/search-params";
 
 // Searches and filters are rendered per request; the common views come from the page cache (./v/[view]).
@@ -20,7 +20,9 @@ export async function generateMetadata({ searchParams }: PageProps<"/browse">): 
 
 export default async function BrowsePage({ searchParams }: PageProps<"/browse">) {
   const typed = parseBrowseParams(await searchParams);
-  const params = withPlainWords(typed);
-  const [result, options] = await Promise.all([cachedSearch(params), browseOptions(params.ingredient)]);
+  const [{ params, result }, options] = await Promise.all([
+    searchPlainWords(typed, cachedSearch),
+    browseOptions(typed.ingredient),
+  ]);
   return <BrowseView typedQuery={typed.q} params={params} result={result} options={options} />;
 }

@@ -54,6 +54,22 @@ it("says which words it searched when the words as typed found nothing", () => {
   );
 });
 
+it("names the words as typed when it searched fewer of them", () => {
+  render(
+    withQueryClient(
+      <BrowseView
+        typedQuery="ginkgo for memory"
+        params={parseBrowseParams({ q: "ginkgo" })}
+        result={{ items: [GINKGO], total: 1, page: 1, pageCount: 1, readAs: "ginkgo" }}
+        options={OPTIONS}
+      />,
+    ),
+  );
+  expect(screen.getByRole("status")).toHaveTextContent(
+    "1 of 1 supplements for “ginkgo”: nothing matched “ginkgo for memory” as typed",
+  );
+});
+
 it("offers the same words without filters when a filtered search finds nothing", () => {
   renderBrowse({ q: "zinc", form: "lozenge", sort: "price" });
   expect(screen.getByText("No supplements match your search")).toBeInTheDocument();

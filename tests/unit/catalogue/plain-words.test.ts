@@ -1,5 +1,10 @@
 // Search in plain words (lib/catalogue/plain-words.ts): the words become the page's own filters.
-import { readPlainWords, withPlainWords } from "@/lib/catalogue/plain-words";
+import {
+  readPlainWords,
+  searchPlainWords,
+  widerPlainWords,
+  withPlainWords,
+} from "@/lib/catalogue/plain-words";
 import { parseBrowseParams } from "@/lib/catalogue/search-params";
 
 describe("readPlainWords", () => {
@@ -59,6 +64,8 @@ describe("readPlainWords", () => {
     expect(readPlainWords("Multivitamin for Over 50's")).toEqual({ changes: {}, q: "Multivitamin" });
     expect(readPlainWords("magnesium over £5")?.changes.minPrice).toBe(5);
     expect(readPlainWords("zinc under 8")?.changes.maxPrice).toBe(8);
+    expect(readPlainWords("multivitamin for men over 50")).toEqual({ changes: {}, q: "multivitamin men" });
+    expect(readPlainWords("women aged 65 vitamin d")?.q).toBe("women vitamin d");
   });
 
   it("leaves a query that names no filter alone", () => {
@@ -77,5 +84,63 @@ describe("withPlainWords", () => {
   it("changes nothing without a query", () => {
     const params = parseBrowseParams({ vegan: "1" });
     expect(withPlainWords(params)).toBe(params);
+  });
+});
+
+describe("widerPlainWords", () => {
+  const wider = (q: string, raw: Record<string, string> = {}) =>
+    widerPlainWords(parseBrowseParams({ ...raw, q }));
+
+  it.each([
+    ["magnesium for sleep", "magnesium"],
+    ["magnesium gummies for sleep", "magnesium"],
+    ["fish oil capsules", "fish oil"],
+    ["omega 3 for heart", "omega 3"],
+    ["multivitamin for women", "multivitamin"],
+    ["women's multivitamin", "multivitamin"],
+    ["multivitamin for men over 50", "multivitamin"],
+  ])("falls back on %j as %j, with no category, form or goal", (query, q) => {
+    expect(wider(query)).toMatchObject({ q, category: null, form: null, goal: null, sort: "relevance" });
+  });
+
+  it("keeps the price, the diet and the filters chosen on the page", () => {
+    expect(wider("vegan magnesium tablets for sleep under £10", { form: "capsule" })).toMatchObject({
+      q: "magnesium",
+      vegan: true,
+      maxPrice: 10,
+      form: "capsule",
+      category: null,
+    });
+  });
+
+  it("has nothing to fall back on when it would search the same, nothing or only 'vitamins'", () => {
+    for (const query of ["joints", "sleep aid", "vitamins for joints", "supplements for women", "bones"])
+      expect([query, wider(query)]).toEqual([query, null]);
+  });
+});
+
+describe("searchPlainWords", () => {
+  const found = (total: number) => ({ total });
+
+  it("searches the wider reading only when the reading finds nothing, and says what it searched", async () => {
+    const searched: (string | null)[] = [];
+    const search = (params: ReturnType<typeof parseBrowseParams>) => {
+      searched.push(`${params.q ?? ""}|${params.category ?? ""}`);
+      return Promise.resolve(found(params.category ? 0 : 3));
+    };
+    const answer = await searchPlainWords(parseBrowseParams({ q: "magnesium for sleep" }), search);
+    expect(searched).toEqual(["magnesium|sleep", "magnesium|"]);
+    expect(answer).toMatchObject({
+      params: { q: "magnesium", category: null },
+      result: { total: 3, readAs: "magnesium" },
+    });
+  });
+
+  it("keeps the reading and its empty result when the wider one finds nothing either", async () => {
+    const answer = await searchPlainWords(parseBrowseParams({ q: "magnesium for sleep" }), () =>
+      Promise.resolve(found(0)),
+    );
+    expect(answer).toMatchObject({ params: { q: "magnesium", category: "sleep" }, result: { total: 0 } });
+    expect(answer.result).not.toHaveProperty("readAs");
   });
 });

@@ -68,7 +68,7 @@ const FORM_WORDS: readonly [RegExp, ProductForm][] = [
 const AGE = /\b(?:over|under|aged?)\s+\d{2}(?:'?s\b|\s*\+|\s+(?:plus|years?|yrs?)(?:\s+old)?\b)?/gi;
 
 const FILLER =
-  /\b(?:a|an|the|some|my|your|for|with|and|supplements?|products?|aids?|support|boost(?:ers?)?|cheap|best|good|please|i need|i want|show me)\b/gi;
+  /\b(?:a|an|the|some|my|your|for|with|and|supplements?|products?|aids?|support|boost(?:ers?)?|cheap|best|good|please|i need|i want|show me|what(?:'s)?|which|is|are|should i take)\b/gi;
 
 // Who a product is for, and what for: dropped only when the words with them find nothing ("multivitamin for women").
 const PERSON = String.raw`(?:(?:wo)?m[ae]n(?:'?s)?|ladies|lady|males?|females?|adults?|people|seniors?)`;

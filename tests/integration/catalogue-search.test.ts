@@ -134,6 +134,7 @@ describe("searchSupplements", () => {
       ["gingko", "ginkgo-biloba", "ginkgo"],
       ["Valarian", "valerian", "valerian"],
       ["echinecea capsules", "echinacea", "echinacea capsules"],
+      ["5htp", "5-htp", "5 htp"],
     ] as const) {
       const contains = await idsContaining(slug);
       const result = await search(params({ q }));

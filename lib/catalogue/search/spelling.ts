@@ -14,10 +14,13 @@ const KNOWN = new Set(INGREDIENT_WORDS);
 
 /**
  * A query's words of four letters or more respelt as the ingredient word closest to each, when one is closest and at
- * most one edit away (two from eight letters): "gingko", "valarian", "echinecea". Null when no word changes.
+ * most one edit away (two from eight letters): "gingko", "valarian", "echinecea"; digits set apart from letters.
+ * Null when nothing changes.
  */
 export function respeltQuery(query: string): string | null {
-  const respelt = query.replace(/[a-z]{4,}/gi, (word) => {
+  // "5htp", "omega3": the catalogue's words keep letters and digits apart ("5-HTP", "Omega 3").
+  const spaced = query.replace(/(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)/gi, " ");
+  const respelt = spaced.replace(/[a-z]{4,}/gi, (word) => {
     const lower = word.toLowerCase();
     // A plural is not a misspelling: "kids vitamins" is not "kids vitamin", which the typo mode matches loosely.
     if (KNOWN.has(lower) || KNOWN.has(lower.replace(/e?s$/, ""))) return word;

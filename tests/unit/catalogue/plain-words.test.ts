@@ -99,6 +99,7 @@ describe("widerPlainWords", () => {
     ["multivitamin for women", "multivitamin"],
     ["women's multivitamin", "multivitamin"],
     ["multivitamin for men over 50", "multivitamin"],
+    ["what is the best magnesium for sleep?", "magnesium"],
   ])("falls back on %j as %j, with no category, form or goal", (query, q) => {
     expect(wider(query)).toMatchObject({ q, category: null, form: null, goal: null, sort: "relevance" });
   });

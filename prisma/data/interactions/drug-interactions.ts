@@ -85,6 +85,8 @@ import { DRUG_INTERACTIONS_PART_89 } from "./drug-interactions-part-89";
 import { DRUG_INTERACTIONS_PART_91 } from "./drug-interactions-part-91";
 import { DRUG_INTERACTIONS_PART_92 } from "./drug-interactions-part-92";
 import { DRUG_INTERACTIONS_PART_93 } from "./drug-interactions-part-93";
+import { DRUG_INTERACTIONS_PART_94 } from "./drug-interactions-part-94";
+import { DRUG_INTERACTIONS_PART_95 } from "./drug-interactions-part-95";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -164,4 +166,6 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_91,
   ...DRUG_INTERACTIONS_PART_92,
   ...DRUG_INTERACTIONS_PART_93,
+  ...DRUG_INTERACTIONS_PART_94,
+  ...DRUG_INTERACTIONS_PART_95,
 ];

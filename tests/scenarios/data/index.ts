@@ -85,6 +85,8 @@ import { WCN7_SCENARIOS } from "./wcn7";
 import { WCN9_SCENARIOS } from "./wcn9";
 import { WCN10_SCENARIOS } from "./wcn10";
 import { WCN11_SCENARIOS } from "./wcn11";
+import { WX2_SCENARIOS } from "./wx2";
+import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
 import { WCN8_SCENARIOS } from "./wcn8";
 import { WMHRA_SCENARIOS } from "./wmhra";
@@ -216,6 +218,8 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN9_SCENARIOS,
   ...WCN10_SCENARIOS,
   ...WCN11_SCENARIOS,
+  ...WX2_SCENARIOS,
+  ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,
   ...WMHRA_SCENARIOS,

@@ -165,8 +165,6 @@ const GINKGO_QUIET =
   "NCI's table names thiazide diuretics only; a loop or potassium-sparing diuretic is not one, and no other ginkgo source read names it.";
 const COHOSH_BP =
   "NCI's PDQ table says black cohosh may further reduce blood pressure when combined with prescription medications.";
-const COHOSH_QUIET =
-  "NCI's table speaks of lipids only as a further lowering, not a harm, and no black cohosh source read names this medicine.";
 const MILK_THISTLE_HORMONE =
   "The MSD Manual says women who have hormone-sensitive conditions (breast, uterine or ovarian cancer, endometriosis or uterine fibroids) should avoid milk thistle.";
 const MILK_THISTLE_QUIET =
@@ -379,14 +377,6 @@ export const WHERBAUD_SCENARIOS: ScenarioInput[] = [
     "blood pressure tablets",
     "minor",
     COHOSH_BP,
-    NCI,
-  ),
-  quietMedicine(
-    "black-cohosh-atorvastatin",
-    BLACK_COHOSH,
-    "black-cohosh",
-    "atorvastatin 20mg",
-    COHOSH_QUIET,
     NCI,
   ),
   // Milk thistle (Jarrow 150 mg).

@@ -357,13 +357,4 @@ export const WMET_SCENARIOS: ScenarioInput[] = [
     GINSENG_WHY,
     [SOURCE.ginseng],
   ),
-  quiet(
-    "ginseng-simvastatin-quiet",
-    "Simvastatin and Panax ginseng",
-    "ginseng",
-    "simvastatin",
-    take(PRODUCT.ginseng),
-    NOT_NAMED,
-    [SOURCE.ginseng],
-  ),
 ];

@@ -212,7 +212,7 @@ const FILLER_WORDS = new Set(
     "decades summer winter spring autumn christmas assessment appointment " +
     // How it is taken and how often ("2 puffs", "dispersible", "dose varies", "injections fortnightly").
     "puff puffs pump pumps drop dispersible soluble effervescent chewable chewed chew orodispersible coated retard sublingual buccal " +
-    "syrup suspension elixir linctus mixture half " +
+    "syrup suspension elixir linctus mixture inhalator half " +
     "film gastro resistant gastroresistant enteric " +
     "fortnightly fortnight quarterly varies varying variable monitored monitoring single stat loading " +
     // The salt on a pack or in product information ("ciprofloxacin hydrochloride", "methotrexate sodium").

@@ -61,6 +61,7 @@ import { WFN_MEDICINES } from "./medicines/wfn";
 import { WMECH_MEDICINES } from "./medicines/wmech";
 import { WMED7_MEDICINES } from "./medicines/wmed7";
 import { WMED8_MEDICINES } from "./medicines/wmed8";
+import { WX3_MEDICINES } from "./medicines/wx3";
 import { CLASS_MEMBERS_WMED7 } from "./medicine-classes-wmed7";
 import { CLASS_MEMBERS_WCN11 } from "./medicine-classes-wcn11";
 
@@ -109,6 +110,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WMECH_MEDICINES,
     ...WMED7_MEDICINES,
     ...WMED8_MEDICINES,
+    ...WX3_MEDICINES,
   ],
   CLASSES,
   [

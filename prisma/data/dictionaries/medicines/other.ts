@@ -282,6 +282,7 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
       "Nicorette",
       "Nicorette QuickMist",
       "Nicorette Invisi",
+      "Nicorette Inhalator",
       "NiQuitin",
       "NiQuitin Minis",
       "NiQuitin Clear",

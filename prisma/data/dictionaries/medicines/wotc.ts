@@ -751,10 +751,24 @@ const EYES_AND_SKIN: Medicine[] = [
     "four_times_daily",
     page(R.opticromLeaflet),
     {
-      brands: ["Opticrom", "Opticrom Allergy", "Opticrom Allergy Eye Drops", "Allercrom"],
+      brands: [
+        "Opticrom",
+        "Opticrom Allergy",
+        "Opticrom Allergy Eye Drops",
+        "Allercrom",
+        "Optrex Allergy",
+        "Optrex Allergy Eye Drops",
+      ],
       other: ["Sodium cromoglycate"],
       otc: true,
-      also: [R.allercromSmpc],
+      also: [
+        R.allercromSmpc,
+        {
+          title: "Optrex Allergy 2% w/v Eye Drops (sodium cromoglicate)",
+          publisher: "Optrex (Reckitt)",
+          url: "https://www.optrex.co.uk/optrex-range/eye-drops/optrex-allergy-2-w-v-eye-drops/optrex-allergy-2-w-v-eye-drops/",
+        },
+      ],
     },
   ),
   med("crotamiton", "Crotamiton", ["skin-parasite-treatment"], null, page(R.euraxSmpc), {

@@ -28,6 +28,7 @@ import { CONDITIONS_WCN7 } from "./conditions-wcn7";
 import { CONDITIONS_WCN9 } from "./conditions-wcn9";
 import { CONDITIONS_WCN10 } from "./conditions-wcn10";
 import { CONDITIONS_WCN11 } from "./conditions-wcn11";
+import { CONDITIONS_WX4 } from "./conditions-wx4";
 import { CONDITIONS_WFN } from "./conditions-wfn";
 import { CONDITIONS_WCN8 } from "./conditions-wcn8";
 import { CONDITIONS_WEX } from "./conditions-wex";
@@ -2463,6 +2464,7 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WCN9,
   ...CONDITIONS_WCN10,
   ...CONDITIONS_WCN11,
+  ...CONDITIONS_WX4,
   ...CONDITIONS_WCN8,
   ...CONDITIONS_WEX,
   ...CONDITIONS_WSMPCM,

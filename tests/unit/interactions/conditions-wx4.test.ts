@@ -1,0 +1,32 @@
+// Conditions a blind probe of typed conditions found unread (prisma/data/dictionaries/conditions-wx4.ts and
+// class-wordings-wx4.ts): each is read, the kidney ones reach kidney disease, and bare "ICD" stays unread.
+import { readConditionEntry } from "@/lib/interactions/dictionary";
+import { index } from "./shipped-dictionary";
+
+const read = (typed: string) => {
+  const reading = readConditionEntry(index, typed);
+  return { conditions: [...reading.conditions].sort(), unrecognised: reading.unrecognised };
+};
+
+describe("conditions the wx4 probe found unread", () => {
+  it.each([
+    ["nephrotic syndrome", "nephrotic-syndrome"],
+    ["lupus nephritis", "lupus-nephritis"],
+    ["ICD fitted in 2021", "implantable-cardioverter-defibrillator"],
+    ["low magnesium", "hypomagnesaemia"],
+    ["end stage renal failure", "kidney-failure"],
+    ["heart transplant 2015", "organ-transplant"],
+  ])("reads %j as %s, with no word left over", (typed, slug) => {
+    expect(read(typed)).toEqual({ conditions: [slug], unrecognised: [] });
+  });
+
+  it("files the kidney conditions under kidney disease, so its records reach them", () => {
+    for (const slug of ["nephrotic-syndrome", "lupus-nephritis"]) {
+      expect([...(index.conditionClosure.get(slug) ?? [])]).toContain("chronic-kidney-disease");
+    }
+  });
+
+  it("leaves bare 'ICD' unread: it names more than a defibrillator", () => {
+    expect(read("ICD").conditions).toEqual([]);
+  });
+});

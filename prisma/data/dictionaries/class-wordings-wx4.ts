@@ -11,4 +11,16 @@ export const CONDITION_WORDINGS_WX4: Wordings = {
   // healthy heart from a donor (a transplanted organ, with the anti-rejection medicines of any other).
   // http://111.wales.nhs.uk/Encyclopaedia/h/article/hearttransplant
   "organ-transplant": ["heart transplant", "heart transplant recipient"],
+  // A low potassium diet is what renal teams give people whose blood potassium is high, not low: East Kent Hospitals'
+  // renal dietitians write for "people who have been told that they need to lower their potassium levels", and the
+  // Northern Care Alliance's leaflet is given "because the level of potassium in your blood has been high recently".
+  // https://leaflets.ekhuft.nhs.uk/controlling-potassium-intake-advice-for-people-living-with-kidney-disease/html
+  // https://northerncarealliance.nhs.uk/patient-information/patient-leaflets/dietetics-short-term-potassium-lowering-advice-inpatients
+  hyperkalaemia: [
+    "low potassium diet",
+    "low-potassium diet",
+    "potassium restricted diet",
+    "potassium-restricted diet",
+    "potassium restriction",
+  ],
 };

@@ -26,6 +26,12 @@ describe("conditions the wx4 probe found unread", () => {
     }
   });
 
+  it("reads a low potassium diet as the high potassium it is given for, and low potassium as low", () => {
+    expect(read("low potassium diet")).toEqual({ conditions: ["hyperkalaemia"], unrecognised: [] });
+    expect(read("CKD stage 4, potassium-restricted diet").conditions).toContain("hyperkalaemia");
+    expect(read("low potassium").conditions).toEqual(["hypokalaemia"]);
+  });
+
   it("leaves bare 'ICD' unread: it names more than a defibrillator", () => {
     expect(read("ICD").conditions).toEqual([]);
   });

@@ -138,22 +138,17 @@ export function withPlainWords(params: SupplementSearchParams): SupplementSearch
  * the words before "for", without the category, form or goal they implied or words saying who it is for; filters
  * chosen on the page stay. Null when it would search the same, nothing, or only "vitamins".
  */
-export function widerPlainWords(typed: SupplementSearchParams): SupplementSearchParams | null {
+export function widerPlainWords(
+  typed: SupplementSearchParams,
+  read: SupplementSearchParams = withPlainWords(typed),
+): SupplementSearchParams | null {
   if (!typed.q) return null;
-  const read = withPlainWords(typed);
   const product = withPlainWords({ ...typed, q: typed.q.replace(PURPOSE, "") }).q;
   const q = product?.replace(FILLER, " ").replace(AUDIENCE, " ").replace(/\s+/g, " ").trim();
   if (!q || ONLY_GENERIC.test(q)) return null;
-  const wider = {
-    ...read,
-    q,
-    category: typed.category,
-    form: typed.form,
-    goal: typed.goal,
-    sort: typed.sort,
-  };
-  const same = wider.q === read.q && wider.category === read.category && wider.form === read.form;
-  return same && wider.goal === read.goal ? null : wider;
+  const { category, form, goal, sort } = typed;
+  const same = q === read.q && category === read.category && form === read.form && goal === read.goal;
+  return same ? null : { ...read, q, category, form, goal, sort };
 }
 
 /** The /browse search of what was typed: its plain-words reading, or the wider one when only that finds something. */
@@ -163,7 +158,7 @@ export async function searchPlainWords<Result extends { total: number; readAs?: 
 ): Promise<{ params: SupplementSearchParams; result: Result }> {
   const params = withPlainWords(typed);
   const result = await search(params);
-  const wider = result.total === 0 ? widerPlainWords(typed) : null;
+  const wider = result.total === 0 ? widerPlainWords(typed, params) : null;
   if (!wider) return { params, result };
   const widerResult = await search(wider);
   if (widerResult.total === 0) return { params, result };

@@ -34,52 +34,41 @@ const nac600mg = {
 const NHS_SAYS =
   "The NHS says some medicines and melatonin can affect each other and increase the risk of side effects, and asks people taking";
 
+type Severity = Parameters<typeof flag>[2];
+
+/** Melatonin 2 mg with a medicine the NHS page asks `whom` to mention first. */
+function melatoninWith(
+  medicine: string,
+  title: string,
+  whom: string,
+  max?: Severity,
+  id = medicine,
+): ScenarioInput {
+  return {
+    id: `sc-wx1-melatonin-${id}`,
+    title: `Melatonin 2 mg with ${title}`,
+    profile: { medicines: [medicine] },
+    stack: [melatonin2mg],
+    expect: { flags: [flag("melatonin", med(medicine), "minor", max)] },
+    rationale: `${NHS_SAYS} ${whom} to tell their doctor or pharmacist before taking melatonin.`,
+    sources: [NHS_MELATONIN_OTHERS],
+  };
+}
+
+const OPIATES = "opiates such as codeine or morphine for pain";
+
 export const WX1_SCENARIOS: ScenarioInput[] = [
-  {
-    id: "sc-wx1-melatonin-amitriptyline",
-    title: "Melatonin 2 mg with amitriptyline",
-    profile: { medicines: ["amitriptyline"] },
-    stack: [melatonin2mg],
-    expect: { flags: [flag("melatonin", med("amitriptyline"), "minor")] },
-    rationale: `${NHS_SAYS} antidepressants such as fluvoxamine or amitriptyline to tell their doctor or pharmacist before taking melatonin.`,
-    sources: [NHS_MELATONIN_OTHERS],
-  },
-  {
-    id: "sc-wx1-melatonin-codeine",
-    title: "Melatonin 2 mg with codeine for pain",
-    profile: { medicines: ["codeine"] },
-    stack: [melatonin2mg],
-    expect: { flags: [flag("melatonin", med("codeine"), "minor")] },
-    rationale: `${NHS_SAYS} opiates such as codeine or morphine for pain to tell their doctor or pharmacist before taking melatonin.`,
-    sources: [NHS_MELATONIN_OTHERS],
-  },
-  {
-    id: "sc-wx1-melatonin-morphine",
-    title: "Melatonin 2 mg with morphine tablets",
-    profile: { medicines: ["morphine"] },
-    stack: [melatonin2mg],
-    expect: { flags: [flag("melatonin", med("morphine"), "minor")] },
-    rationale: `${NHS_SAYS} opiates such as codeine or morphine for pain to tell their doctor or pharmacist before taking melatonin.`,
-    sources: [NHS_MELATONIN_OTHERS],
-  },
-  {
-    id: "sc-wx1-melatonin-ibuprofen",
-    title: "Melatonin 2 mg with ibuprofen for back pain",
-    profile: { medicines: ["ibuprofen 400mg"] },
-    stack: [melatonin2mg],
-    expect: { flags: [flag("melatonin", med("ibuprofen 400mg"), "minor", "moderate")] },
-    rationale: `${NHS_SAYS} non-steroidal anti-inflammatory drugs such as ibuprofen, naproxen or diclofenac to tell their doctor or pharmacist before taking melatonin.`,
-    sources: [NHS_MELATONIN_OTHERS],
-  },
-  {
-    id: "sc-wx1-melatonin-ramipril",
-    title: "Melatonin 2 mg with ramipril for blood pressure",
-    profile: { medicines: ["ramipril"] },
-    stack: [melatonin2mg],
-    expect: { flags: [flag("melatonin", med("ramipril"), "minor", "moderate")] },
-    rationale: `${NHS_SAYS} medicines that lower blood pressure to tell their doctor or pharmacist before taking melatonin.`,
-    sources: [NHS_MELATONIN_OTHERS],
-  },
+  melatoninWith("amitriptyline", "amitriptyline", "antidepressants such as fluvoxamine or amitriptyline"),
+  melatoninWith("codeine", "codeine for pain", OPIATES),
+  melatoninWith("morphine", "morphine tablets", OPIATES),
+  melatoninWith(
+    "ibuprofen 400mg",
+    "ibuprofen for back pain",
+    "non-steroidal anti-inflammatory drugs such as ibuprofen, naproxen or diclofenac",
+    "moderate",
+    "ibuprofen",
+  ),
+  melatoninWith("ramipril", "ramipril for blood pressure", "medicines that lower blood pressure", "moderate"),
   {
     id: "sc-wx1-melatonin-paracetamol",
     title: "Melatonin 2 mg with paracetamol",

@@ -293,14 +293,14 @@ function withoutDeterminers(text: string): string {
 function conditionNameEntries(conditions: readonly Condition[]): [string, string, string][] {
   const entries = conditions.flatMap((condition) =>
     [condition.name, ...condition.synonyms, ...(condition.phrasings ?? [])].map(
-      (name): [string, string, string] => [withoutDeterminers(name), condition.slug, name],
+      (name): [string, string, string] => [withoutDeterminers(restrictedDiets(name)), condition.slug, name],
     ),
   );
   const wordings = conditions.flatMap((condition) =>
     [condition.name, ...condition.synonyms]
       .flatMap((name) => [...allergyWordings(name), ...organWordings(name), ...diabeticWordings(name)])
       .flatMap((name) => [name, ...numberWordings(name)])
-      .map((name) => [withoutDeterminers(name), condition.slug] as const),
+      .map((name) => [withoutDeterminers(restrictedDiets(name)), condition.slug] as const),
   );
   return [
     ...entries,
@@ -1020,13 +1020,21 @@ function withoutTypeOfAnother(words: string): string {
     .join("");
 }
 
+// A "low sodium diet" limits what is eaten and says nothing of a low blood level, so its "low" is dropped; names
+// drop it too, so "low potassium diet" still finds the high potassium it is given for.
+const LOW_DIET = /\blow[\s-]+(\p{L}+(?:[\s-]+\p{L})?)[\s-]+diet\b/giu;
+
+function restrictedDiets(text: string): string {
+  return text.replace(LOW_DIET, "$1 diet");
+}
+
 // Clinic letters' "type 2 diabetes mellitus" is the diabetes the shorter names read.
 const MELLITUS = /\bdiabetes\s+mellitus\b/giu;
 
 /** What people type, in the words the condition names use. */
 function conditionWords(typed: string): string {
   return withoutDeterminers(
-    typed
+    restrictedDiets(typed)
       .replace(MELLITUS, "diabetes")
       .replace(SHARED_NOUN, "$1 $3 or $2 $3")
       .replace(HYPERSENSITIVITY, (_, ending: string) =>

@@ -32,6 +32,20 @@ describe("conditions the wx4 probe found unread", () => {
     expect(read("low potassium").conditions).toEqual(["hypokalaemia"]);
   });
 
+  it.each(["low sodium diet", "low-phosphate diet", "low magnesium diet", "on a low vitamin K diet"])(
+    "reads %j as a diet, not as a low blood level",
+    (typed) => {
+      expect(read(typed).conditions).toEqual([]);
+    },
+  );
+
+  it("still reads the low levels themselves, and the diets named for a condition", () => {
+    expect(read("low sodium").conditions).toEqual(["hyponatraemia"]);
+    expect(read("low phosphate").conditions).toEqual(["hypophosphataemia"]);
+    expect(read("low iodine diet before my scan").conditions).toEqual(["radioactive-iodine-treatment"]);
+    expect(read("heart failure, low salt diet").conditions).toEqual(["heart-failure"]);
+  });
+
   it("leaves bare 'ICD' unread: it names more than a defibrillator", () => {
     expect(read("ICD").conditions).toEqual([]);
   });

@@ -3,12 +3,14 @@ import type { Metadata } from "next";
 import { activeFilterChips } from "@/components/catalogue/active-filters";
 import { BrowseFilters } from "@/components/catalogue/browse-filters";
 import { BrowsePagination } from "@/components/catalogue/browse-pagination";
+import { IngredientEvidence } from "@/components/catalogue/ingredient-evidence";
 import { PlainWordsRefinerLoader } from "@/components/catalogue/plain-words-refiner-loader";
 import { browseHeading } from "@/components/catalogue/labels";
 import { SupplementCard } from "@/components/catalogue/supplement-card";
 import { Link } from "@/components/ui/link";
 import { providerConfig } from "@/lib/assistant/provider";
 import { GOAL_DEFINITIONS, goalExplanation, type BrowseGoal } from "@/lib/catalogue/goals";
+import type { UnsoldIngredient } from "@/lib/catalogue/product-queries";
 import type { BrowseOptions, SupplementSearchResult } from "@/lib/catalogue/search";
 import {
   BROWSE_PAGE_SIZE,
@@ -40,6 +42,8 @@ export type BrowseViewProps = {
   params: SupplementSearchParams;
   result: SupplementSearchResult;
   options: BrowseOptions;
+  /** The ingredient the search names when no product carries it. */
+  unsold?: UnsoldIngredient | null;
 };
 
 const DIET_WORDS = { vegan: "vegan", vegetarian: "vegetarian", glutenFree: "gluten-free" } as const;
@@ -69,9 +73,14 @@ function withoutFiltersHref(params: SupplementSearchParams): string | null {
   })}`;
 }
 
-type NoResultsProps = { total: number; noCheckedDiet: readonly string[]; params: SupplementSearchParams };
+type NoResultsProps = {
+  total: number;
+  noCheckedDiet: readonly string[];
+  params: SupplementSearchParams;
+  unsold: UnsoldIngredient | null;
+};
 
-function NoResults({ total, noCheckedDiet, params }: NoResultsProps) {
+function NoResults({ total, noCheckedDiet, params, unsold }: NoResultsProps) {
   const unfiltered = total === 0 ? withoutFiltersHref(params) : null;
   return (
     <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
@@ -109,6 +118,16 @@ function NoResults({ total, noCheckedDiet, params }: NoResultsProps) {
           </>
         )}
       </p>
+      {unsold ? (
+        <div className="mx-auto mt-4 max-w-2xl text-left">
+          <p className="text-slate-700">
+            No product in our catalogue contains {unsold.name} yet. What we know about it, with our sources:
+          </p>
+          <div className="mt-3">
+            <IngredientEvidence ingredients={[unsold]} />
+          </div>
+        </div>
+      ) : null}
       {total === 0 ? (
         <p className="mt-2 text-slate-700">
           Looking for a product we do not list?{" "}
@@ -123,7 +142,7 @@ function NoResults({ total, noCheckedDiet, params }: NoResultsProps) {
 }
 
 /** The /browse page, drawn the same whether it came from the page cache or was rendered for the request. */
-export function BrowseView({ typedQuery, params, result, options }: BrowseViewProps) {
+export function BrowseView({ typedQuery, params, result, options, unsold = null }: BrowseViewProps) {
   const firstShown = (result.page - 1) * BROWSE_PAGE_SIZE;
   const noCheckedDiet = uncheckedDiets(params, options);
   const heading = withGoal(browseHeading(params.category, options.ingredient?.name ?? null), params.goal);
@@ -161,7 +180,7 @@ export function BrowseView({ typedQuery, params, result, options }: BrowseViewPr
         </p>
 
         {result.items.length === 0 ? (
-          <NoResults total={result.total} noCheckedDiet={noCheckedDiet} params={params} />
+          <NoResults total={result.total} noCheckedDiet={noCheckedDiet} params={params} unsold={unsold} />
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Supplements">
             {result.items.map((item) => (

@@ -323,3 +323,37 @@ function upperLevelFor(
       }
     : null;
 }
+
+export type UnsoldIngredient = Pick<
+  ProductIngredient,
+  "ingredientId" | "name" | "evidenceSummary" | "references"
+>;
+
+/** An ingredient named by a search that no product carries ("ashwagandha"), so /browse can say what we know of it. */
+export async function unsoldIngredientNamed(words: string): Promise<UnsoldIngredient | null> {
+  const name = words.trim().toLowerCase().replace(/\s+/g, " ");
+  if (name.length < 2 || name.length > 60) return null;
+  const rows = await db().$queryRaw<
+    Array<{ id: string; name: string; evidence_summary: string | null; references: unknown }>
+  >`
+    SELECT i."id", i."name", i."evidence_summary", i."references"
+    FROM "ingredients" i
+    WHERE (${name} IN (
+            lower(i."name"),
+            lower(regexp_replace(i."name", '\\s*\\(.*\\)\\s*$', '')),
+            lower(substring(i."name" from '\\((.*)\\)'))
+          )
+       OR ${name} = ANY (SELECT lower(s) FROM unnest(i."synonyms") s))
+      AND NOT EXISTS (SELECT 1 FROM "supplement_ingredients" si WHERE si."ingredient_id" = i."id")
+    ORDER BY i."name"
+    LIMIT 1`;
+  const row = rows[0];
+  return row
+    ? {
+        ingredientId: row.id,
+        name: row.name,
+        evidenceSummary: row.evidence_summary,
+        references: parseReferences(row.references),
+      }
+    : null;
+}

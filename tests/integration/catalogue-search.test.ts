@@ -737,6 +737,29 @@ describe("getBrowseOptions", () => {
   });
 });
 
+describe("an ingredient a search names that no product carries", () => {
+  const named = async (words: string) =>
+    (await import("@/lib/catalogue/product-queries")).unsoldIngredientNamed(words);
+
+  it("is found by its name, the name outside or inside its brackets, or a synonym, with what we know of it", async () => {
+    const melatonin = await named("  Melatonin ");
+    expect(melatonin?.name).toBe("Melatonin");
+    expect(melatonin?.evidenceSummary).toMatch(/prescription-only medicine/);
+    expect(melatonin?.references.map((reference) => reference.url)).toContain(
+      "https://www.nhs.uk/medicines/melatonin/",
+    );
+    expect((await named("cinnamon"))?.name).toBe("Cinnamon (cassia)");
+    expect((await named("cannabidiol"))?.name).toBe("CBD (cannabidiol)");
+  });
+
+  it("is not found for an ingredient a product carries, or for words naming none", async () => {
+    expect(await named("magnesium")).toBeNull();
+    expect(await named("ashwagandha")).toBeNull();
+    expect(await named("sleep")).toBeNull();
+    expect(await named("x")).toBeNull();
+  });
+});
+
 describe("GET /api/supplements", () => {
   const get = (query: string) => getSupplements(new Request(`http://localhost/api/supplements${query}`), {});
 

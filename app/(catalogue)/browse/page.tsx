@@ -3,6 +3,7 @@ import { cache } from "react";
 
 import { BrowseView, browseMetadata } from "@/components/catalogue/browse-view";
 import { cachedSearch } from "@/lib/catalogue/browse-cache";
+import { unsoldIngredientNamed } from "@/lib/catalogue/product-queries";
 import { getBrowseOptions } from "@/lib/catalogue/search";
 import { searchPlainWords } from "@/lib/catalogue/plain-words";
 import { parseBrowseParams } from "@/lib/catalogue/search-params";
@@ -24,5 +25,8 @@ export default async function BrowsePage({ searchParams }: PageProps<"/browse">)
     searchPlainWords(typed, cachedSearch),
     browseOptions(typed.ingredient),
   ]);
-  return <BrowseView typedQuery={typed.q} params={params} result={result} options={options} />;
+  const unsold = result.total === 0 && params.q ? await unsoldIngredientNamed(params.q) : null;
+  return (
+    <BrowseView typedQuery={typed.q} params={params} result={result} options={options} unsold={unsold} />
+  );
 }

@@ -87,3 +87,39 @@ it("offers no such link without filters or without words", () => {
   renderBrowse({ form: "lozenge" });
   expect(screen.queryByRole("link", { name: /without filters/ })).not.toBeInTheDocument();
 });
+
+it("says what we know of an ingredient no product carries, with its sources", () => {
+  render(
+    withQueryClient(
+      <BrowseView
+        typedQuery="melatonin"
+        params={parseBrowseParams({ q: "melatonin" })}
+        result={NOTHING}
+        options={OPTIONS}
+        unsold={{
+          ingredientId: "melatonin-id",
+          name: "Melatonin",
+          evidenceSummary: "In the UK melatonin is a prescription-only medicine.",
+          references: [
+            {
+              title: "Melatonin - Medicines A to Z",
+              publisher: "NHS",
+              url: "https://www.nhs.uk/medicines/melatonin/",
+            },
+          ],
+        }}
+      />,
+    ),
+  );
+  expect(screen.getByText(/No product in our catalogue contains Melatonin yet/)).toBeInTheDocument();
+  expect(screen.getByText("In the UK melatonin is a prescription-only medicine.")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: /Melatonin - Medicines A to Z/ })).toHaveAttribute(
+    "href",
+    "https://www.nhs.uk/medicines/melatonin/",
+  );
+});
+
+it("says nothing of an ingredient when none is named", () => {
+  renderBrowse({ q: "xqzvwjk" });
+  expect(screen.queryByText(/No product in our catalogue contains/)).not.toBeInTheDocument();
+});

@@ -116,9 +116,9 @@ const PAST_WORDS = new Set([
   "discontinued",
 ]);
 
-// A part that only says the one before is over: "warfarin (stopped)", "sertraline - no longer".
+// A part that only says the one before is over: "warfarin (stopped)", "sertraline - no longer", "UTI, cleared".
 const OVER_AFTERWARDS = new RegExp(
-  String.raw`^\s*(?:now\s+)?(?:stopped|discontinued|finished|completed|ended|past|previously|no\s+longer(?:\s+(?:taking|take|on))?|not\s+any\s*more)` +
+  String.raw`^\s*(?:now\s+)?(?:stopped|discontinued|finished|completed|ended|past|previously|resolved|cleared|cured|no\s+longer(?:\s+(?:taking|take|on))?|not\s+any\s*more)` +
     String.raw`(?:\s+(?:in\s+)?(?:19|20)\d\d|\s+(?:in\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?:\s+(?:19|20)\d\d)?` +
     String.raw`|\s+last\s+\p{L}+|\s+(?:\d+|an?|a\s+few|a\s+couple\s+of)\s+\p{L}+\s+ago|\s+(?:yesterday|recently|today))?\s*$`,
   "iu",

@@ -46,4 +46,17 @@ describe("a name said afterwards to be over", () => {
   it("keeps a lasting condition said to be past", () => {
     expect(readConditionEntry(index, "diabetes (past)").conditions).toEqual(["diabetes"]);
   });
+
+  it.each([
+    ["kidney disease, resolved", "chronic-kidney-disease"],
+    ["DVT (resolved)", "deep-vein-thrombosis"],
+    ["hepatitis C - cleared", "hepatitis-c"],
+    ["breast cancer (cured)", "breast-cancer"],
+  ])("reads “%s” whole, keeping the lasting condition it names", (typed, slug) => {
+    expect(readConditionEntry(index, typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
+  });
+
+  it("ends a state said to be resolved, as one said to be over", () => {
+    expect(readConditionEntry(index, "smoker (resolved)").conditions).toEqual(["former-smoker"]);
+  });
 });

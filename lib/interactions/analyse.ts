@@ -95,10 +95,10 @@ function withoutReassuranceAbove(findings: Findings, upperLevels: readonly Upper
   if (above.size === 0) return findings;
   return {
     ...findings,
+    // Only the "works well together" notes go: a minor note (take them apart) matters as much above the level.
     supplementInteractions: findings.supplementInteractions.filter(
       ({ record }) =>
-        !(record.severity === "beneficial" || record.severity === "minor") ||
-        !(above.has(record.ingredientA) || above.has(record.ingredientB)),
+        record.severity !== "beneficial" || !(above.has(record.ingredientA) || above.has(record.ingredientB)),
     ),
   };
 }

@@ -88,6 +88,7 @@ import { SUPPLEMENT_INTERACTIONS_PAIRS } from "./supplement-interactions-pairs";
 import { SUPPLEMENT_INTERACTIONS_WHMPC } from "./supplement-interactions-whmpc";
 import { SUPPLEMENT_INTERACTIONS_WZERO } from "./supplement-interactions-wzero";
 import { SUPPLEMENT_INTERACTIONS_WSS2 } from "./supplement-interactions-wss2";
+import { SUPPLEMENT_INTERACTIONS_WPAIR } from "./supplement-interactions-wpair";
 
 /** Every supplement–supplement pair, file by file. */
 const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
@@ -101,6 +102,7 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_WHMPC,
   ...SUPPLEMENT_INTERACTIONS_WZERO,
   ...SUPPLEMENT_INTERACTIONS_WSS2,
+  ...SUPPLEMENT_INTERACTIONS_WPAIR,
 ];
 
 /** Every medical-contraindication record, file by file. */

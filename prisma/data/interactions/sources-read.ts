@@ -52,6 +52,7 @@ import { SOURCES_READ_WMED7 } from "./sources-read-wmed7";
 import { SOURCES_READ_WPROBE2 } from "./sources-read-wprobe2";
 import { SOURCES_READ_WRYE } from "./sources-read-wrye";
 import { SOURCES_READ_WX2 } from "./sources-read-wx2";
+import { SOURCES_READ_WPAIR } from "./sources-read-wpair";
 import { SOURCES_READ_WX1 } from "./sources-read-wx1";
 import { SOURCES_READ_WEMA1 } from "./sources-read-wema1";
 import { SOURCES_READ_WEMA2 } from "./sources-read-wema2";
@@ -512,6 +513,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WPROBE2,
   ...SOURCES_READ_WRYE,
   ...SOURCES_READ_WX2,
+  ...SOURCES_READ_WPAIR,
   ...SOURCES_READ_WX1,
   ...SOURCES_READ_WEMA1,
   ...SOURCES_READ_WEMA2,

@@ -1,6 +1,8 @@
 // Supplement pairs of the wss2 round, each named by its source; ingredientA sorts before ingredientB.
 import type { SupplementInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_PAIRS } from "./references-pairs";
+import { REF_CONDITIONS as RC } from "./references-conditions";
+import { REF_WPAIR as R_WPAIR } from "./references-wpair";
 import { REF_WSS2 as R } from "./references-wss2";
 
 export const SUPPLEMENT_INTERACTIONS_WSS2: SupplementInteractionInput[] = [
@@ -20,21 +22,27 @@ export const SUPPLEMENT_INTERACTIONS_WSS2: SupplementInteractionInput[] = [
     references: [REF_PAIRS.stLukesValerian],
     isVerified: true,
   },
-  // "Added effects" is all the page says; the advice asks rather than blocks.
+  // UK valerian leaflets say not to take them with other medicines for anxiety or sleep, which a registered
+  // passionflower remedy for mild anxiety is; Memorial Sloan Kettering names the added effects.
   {
     id: "ss-passionflower-valerian",
     ingredientA: "passionflower",
     ingredientB: "valerian",
-    severity: "minor",
+    severity: "moderate",
     interactionType: "additive_effect",
     mechanism:
-      "Memorial Sloan Kettering says passionflower may have added effects with valerian; both are taken to calm nerves and help sleep.",
+      "Both are taken to calm nerves and help sleep, and their effects may add up. UK leaflets of valerian remedies say not to take them if you already take another medicine for anxiety or sleep, and herbal passionflower remedies are registered for mild anxiety.",
     clinicalEffect:
       "The effects of the two herbs may add up; passionflower on its own can cause drowsiness and mental slowing.",
     recommendation:
-      "If you take passionflower and valerian together, do not drive or use machinery if you feel drowsy, and ask your pharmacist if you also take a medicine that makes you sleepy.",
-    evidenceLevel: 5,
-    references: [R.mskccPassionflower, R.naturalStandardPassionFlowerSafety],
+      "Ask a pharmacist or doctor before taking a valerian remedy and a passionflower remedy together, as both are taken for anxiety or sleep; do not drive or use machinery if you feel drowsy.",
+    evidenceLevel: 1,
+    references: [
+      RC.valerinaNightTimePil,
+      R_WPAIR.valerinaDayTimeLeaflet,
+      R.mskccPassionflower,
+      R.naturalStandardPassionFlowerSafety,
+    ],
     isVerified: true,
   },
   {

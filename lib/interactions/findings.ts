@@ -261,6 +261,65 @@ function collectDrugFindings(
   return found;
 }
 
+// A medicine whose product information gives its nutrients (Forceval, folic acid 5 mg, Solvazinc) meets a supplement of
+// the same nutrient where no record speaks for the pair: the amounts add up, which the prescriber should count.
+function sameNutrientFindings(
+  index: KnowledgeIndex,
+  supplements: readonly EngineSupplement[],
+  profile: ReadProfile,
+  found: readonly DrugFinding[],
+): DrugFinding[] {
+  const linked = new Set(found.map((f) => `${f.supplementId}|${f.record.ingredient}|${f.drugName}`));
+  const added: DrugFinding[] = [];
+  for (const nutrient of profile.prescribedNutrients) {
+    const medicine = index.dictionary.medicines.get(nutrient.slug);
+    if (!medicine) continue;
+    for (const supplement of supplements) {
+      const ingredient = supplement.ingredients.find((candidate) => candidate.slug === nutrient.ingredient);
+      const key = `${supplement.id}|${nutrient.ingredient}|${nutrient.typed}`;
+      if (!ingredient || linked.has(key)) continue;
+      linked.add(key);
+      added.push({
+        record: sameNutrientRecord(medicine, ingredient.name, nutrient),
+        supplementId: supplement.id,
+        drugName: nutrient.typed,
+        medicine: { slug: medicine.slug, name: medicine.name },
+      });
+    }
+  }
+  return added;
+}
+
+function sameNutrientRecord(
+  medicine: { slug: string; name: string; references: DrugInteraction["references"] },
+  ingredientName: string,
+  nutrient: ReadProfile["prescribedNutrients"][number],
+): DrugInteraction {
+  const what = ingredientName.toLowerCase();
+  return {
+    id: `di-same-nutrient-${medicine.slug}-${nutrient.ingredient}`,
+    ingredient: nutrient.ingredient,
+    drugName: medicine.name,
+    genericName: medicine.name,
+    brandNames: [],
+    drugClass: `${ingredientName} prescribed as a medicine`,
+    severityLevel: "minor",
+    interactionType: "additive_effect",
+    mechanism: `${medicine.name} also gives ${what}, so the amounts add up.`,
+    expectedEffect: `More ${what} a day than your prescriber planned for.`,
+    clinicalSignificance: `${medicine.name} gives about ${String(nutrient.amount)} ${nutrient.unit} of ${what} a day at ${nutrient.usualDose}, by its UK product information; a supplement's ${what} comes on top.`,
+    recommendation: `Tell the doctor or pharmacist who prescribed ${medicine.name} that you also take a supplement with ${what}, so the amounts in both can be counted.`,
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: medicine.references,
+    isVerified: true,
+  };
+}
+
 function collectConditionFindings(
   index: KnowledgeIndex,
   supplements: readonly EngineSupplement[],
@@ -429,7 +488,11 @@ export function collectFindings(
 ): Findings {
   const findings = emptyFindings();
   findings.supplementInteractions = collectPairs(index, supplements, intake);
-  findings.drugInteractions = collectDrugFindings(index, supplements, profile, intake);
+  const drugFindings = collectDrugFindings(index, supplements, profile, intake);
+  findings.drugInteractions = [
+    ...drugFindings,
+    ...sameNutrientFindings(index, supplements, profile, drugFindings),
+  ];
   findings.medicalContraindications = collectConditionFindings(index, supplements, profile, intake);
   const seenFood = new Set<string>();
   for (const supplement of supplements) {

@@ -87,6 +87,7 @@ import { WCN10_SCENARIOS } from "./wcn10";
 import { WCN11_SCENARIOS } from "./wcn11";
 import { WX2_SCENARIOS } from "./wx2";
 import { WPAIR_SCENARIOS } from "./wpair";
+import { WRXN_SCENARIOS } from "./wrxn";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
 import { WCN8_SCENARIOS } from "./wcn8";
@@ -221,6 +222,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCN11_SCENARIOS,
   ...WX2_SCENARIOS,
   ...WPAIR_SCENARIOS,
+  ...WRXN_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

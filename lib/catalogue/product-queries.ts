@@ -12,6 +12,7 @@ import {
   pricePerDayPence,
   pricePerServingPence,
 } from "./pricing";
+import { INGREDIENT_NAMES } from "./search/match";
 
 export type OfferSource = "sample" | "feed" | "manual";
 import type { OptimalTiming } from "@/lib/catalogue/values";
@@ -331,19 +332,17 @@ export type UnsoldIngredient = Pick<
 
 /** An ingredient named by a search that no product carries ("ashwagandha"), so /browse can say what we know of it. */
 export async function unsoldIngredientNamed(words: string): Promise<UnsoldIngredient | null> {
-  const name = words.trim().toLowerCase().replace(/\s+/g, " ");
+  const name = words.trim().replace(/\s+/g, " ");
   if (name.length < 2 || name.length > 60) return null;
   const rows = await db().$queryRaw<
     Array<{ id: string; name: string; evidence_summary: string | null; references: unknown }>
   >`
     SELECT i."id", i."name", i."evidence_summary", i."references"
     FROM "ingredients" i
-    WHERE (${name} IN (
-            lower(i."name"),
-            lower(regexp_replace(i."name", '\\s*\\(.*\\)\\s*$', '')),
-            lower(substring(i."name" from '\\((.*)\\)'))
+    WHERE EXISTS (
+            SELECT 1 FROM ${INGREDIENT_NAMES} AS n("name_or_synonym")
+            WHERE "catalogue_search_text"(n."name_or_synonym") = "catalogue_search_text"(${name}::text)
           )
-       OR ${name} = ANY (SELECT lower(s) FROM unnest(i."synonyms") s))
       AND NOT EXISTS (SELECT 1 FROM "supplement_ingredients" si WHERE si."ingredient_id" = i."id")
     ORDER BY i."name"
     LIMIT 1`;

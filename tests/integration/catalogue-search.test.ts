@@ -741,7 +741,7 @@ describe("an ingredient a search names that no product carries", () => {
   const named = async (words: string) =>
     (await import("@/lib/catalogue/product-queries")).unsoldIngredientNamed(words);
 
-  it("is found by its name, the name outside or inside its brackets, or a synonym, with what we know of it", async () => {
+  it("is found by its name, its name without its bracket, or a synonym, with what we know of it", async () => {
     const melatonin = await named("  Melatonin ");
     expect(melatonin?.name).toBe("Melatonin");
     expect(melatonin?.evidenceSummary).toMatch(/prescription-only medicine/);

@@ -50,8 +50,7 @@ async function analyseQuery(q: string): Promise<QueryAnalysis> {
     "names" AS MATERIALIZED (
       SELECT i."slug", i."name", "catalogue_search_text"(n."name_or_synonym") AS "text"
       FROM "ingredients" i
-      -- A name also without its bracket: "Turmeric (curcumin)" is found as "turmeric".
-      CROSS JOIN LATERAL unnest(array_prepend(i."name", i."synonyms") || regexp_replace(i."name", ' *[(][^)]*[)] *$', '')) AS n("name_or_synonym")
+      CROSS JOIN LATERAL ${INGREDIENT_NAMES} AS n("name_or_synonym")
     ),
     "exact" AS MATERIALIZED (
       SELECT DISTINCT n."slug", n."name" FROM "names" n CROSS JOIN "query" q
@@ -108,6 +107,9 @@ async function analyseQuery(q: string): Promise<QueryAnalysis> {
     partial: row?.partial ?? false,
   };
 }
+
+/** An ingredient's name, its synonyms, and its name without a bracket ("Turmeric (curcumin)" is found as "turmeric"). */
+export const INGREDIENT_NAMES = Prisma.sql`unnest(array_prepend(i."name", i."synonyms") || regexp_replace(i."name", ' *[(][^)]*[)] *$', ''))`;
 
 export interface QueryMatch {
   candidates: Prisma.Sql;

@@ -39,8 +39,8 @@ function DoseRow({ dose, note }: { dose: Dose; note: number }) {
         {dose.ingredientName}
         {prescribed.map((item) => (
           <span key={item.medicine} className="block text-xs font-normal text-slate-600">
-            Includes {formatAmount(item.amount, item.unit)} from your prescription ({item.medicine}), usual
-            dose: {item.usualDose}
+            Includes {formatAmount(item.amount, item.unit)} from your prescription ({item.medicine}),{" "}
+            {item.typedDose ? `your dose: ${item.typedDose}` : `usual dose: ${item.usualDose}`}
           </span>
         ))}
       </th>

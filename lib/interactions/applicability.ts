@@ -47,14 +47,14 @@ export function dailyIntake(
       bySlug.set(ingredient.slug, entry);
     }
   }
-  for (const { slug, ingredient, amount, unit, typed, medicine, usualDose } of prescribed) {
+  for (const { slug, ingredient, amount, unit, typed, medicine, usualDose, typedDose } of prescribed) {
     const entry = bySlug.get(ingredient) ?? { name: names(ingredient), sources: [] };
     entry.sources.push({
       supplementId: `prescription:${slug}`,
       amount,
       unit,
       chemicalForm: null,
-      prescription: { typed, medicine, usualDose },
+      prescription: { typed, medicine, usualDose, ...(typedDose ? { typedDose } : {}) },
     });
     bySlug.set(ingredient, entry);
   }

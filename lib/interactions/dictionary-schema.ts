@@ -20,6 +20,8 @@ const nutrientContentSchema = z.strictObject({
   amount: z.number().positive(),
   unit: z.enum(["g", "mg", "µg", "IU"]),
   usualDose: z.string().trim().min(5),
+  /** A strength typed with the medicine is this nutrient's own amount, not the weight of a salt. */
+  typedStrength: z.literal(true).optional(),
 });
 
 const DOSE_FREQUENCIES = [

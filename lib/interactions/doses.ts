@@ -219,7 +219,7 @@ const MAJOR_EXCESS_RATIO = 2;
 /** Clearly dangerous in pregnancy whatever the ratio (retinol: NHS). */
 const DANGEROUS_IN_PREGNANCY = new Set(["vitamin-a"]);
 
-function formatAmount(value: number, unit: string): string {
+export function formatAmount(value: number, unit: string): string {
   return `${tidy(value).toLocaleString("en-GB")} ${unit}`;
 }
 

@@ -1,5 +1,6 @@
 // Cost follows the stack and the profile, never the size of the knowledge base.
 import { appliesToStack, type DailyIntake } from "./applicability";
+import { formatAmount } from "./doses";
 import type { DrugTarget, KnowledgeIndex } from "./knowledge-index";
 import { partnersWithinStack } from "./knowledge-index";
 import type { ReadProfile } from "./profile";
@@ -290,12 +291,20 @@ function sameNutrientFindings(
   return added;
 }
 
+// "Vitamin D3" reads as "vitamin D3" mid-sentence; a name like "CoQ10" keeps its capitals.
+const lowerFirst = (name: string) =>
+  /^[A-Z][a-z]/.test(name) ? `${name.charAt(0).toLowerCase()}${name.slice(1)}` : name;
+
 function sameNutrientRecord(
   medicine: { slug: string; name: string; references: DrugInteraction["references"] },
   ingredientName: string,
   nutrient: ReadProfile["prescribedNutrients"][number],
 ): DrugInteraction {
-  const what = ingredientName.toLowerCase();
+  const what = lowerFirst(ingredientName);
+  const amount = formatAmount(nutrient.amount, nutrient.unit);
+  const dose = nutrient.typedDose
+    ? `As you take it (${nutrient.typedDose}), ${medicine.name} gives about ${amount} of ${what} a day.`
+    : `${medicine.name} gives about ${amount} of ${what} a day. Its usual dose, by its UK product information: ${nutrient.usualDose}.`;
   return {
     id: `di-same-nutrient-${medicine.slug}-${nutrient.ingredient}`,
     ingredient: nutrient.ingredient,
@@ -307,7 +316,7 @@ function sameNutrientRecord(
     interactionType: "additive_effect",
     mechanism: `${medicine.name} also gives ${what}, so the amounts add up.`,
     expectedEffect: `More ${what} a day than your prescriber planned for.`,
-    clinicalSignificance: `${medicine.name} gives about ${String(nutrient.amount)} ${nutrient.unit} of ${what} a day at ${nutrient.usualDose}, by its UK product information; a supplement's ${what} comes on top.`,
+    clinicalSignificance: `${dose} A supplement's ${what} comes on top.`,
     recommendation: `Tell the doctor or pharmacist who prescribed ${medicine.name} that you also take a supplement with ${what}, so the amounts in both can be counted.`,
     avoidCombination: false,
     timingSeparationHours: null,

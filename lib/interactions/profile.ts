@@ -11,6 +11,7 @@ import {
 } from "./dictionary";
 import type { DoseFrequency } from "./dictionary-schema";
 import { normaliseName } from "./names";
+import { typedDailyDose } from "./typed-dose";
 import type { StandingCaution } from "./dictionary-schema";
 import type {
   MedicalProfile,
@@ -182,14 +183,21 @@ function addMedicineReading(
     const medicine = reading.medicines.find((slug) =>
       (index.medicines.get(slug)?.nutrientContent ?? []).includes(content),
     );
+    const entry = index.medicines.get(medicine ?? "");
+    // A strength in a line naming one medicine of one nutrient can only be that nutrient's.
+    const own =
+      content.typedStrength && reading.medicines.length === 1 && entry?.nutrientContent?.length === 1
+        ? typedDailyDose(typed, content, drug.frequency, entry.usualFrequency)
+        : null;
     result.prescribedNutrients.push({
       typed,
       slug: medicine ?? reading.medicines[0] ?? typed,
-      medicine: index.medicines.get(medicine ?? "")?.name ?? typed,
+      medicine: entry?.name ?? typed,
       ingredient: content.ingredient,
-      amount: content.amount,
+      amount: own?.amount ?? content.amount,
       unit: content.unit,
       usualDose: content.usualDose,
+      ...(own ? { typedDose: own.described } : {}),
     });
   }
   const classes = [

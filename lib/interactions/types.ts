@@ -189,6 +189,8 @@ export interface PrescribedSource {
   typed: string;
   medicine: string;
   usualDose: string;
+  /** The dose read from what the person typed, when it gave one; it is what was counted. */
+  typedDose?: string;
 }
 
 export interface CumulativeDose {

@@ -542,6 +542,7 @@ const FOUND_BY_PROBING: Medicine[] = [
           amount: 1000,
           unit: "µg",
           usualDose: "one 1 mg tablet a day, the maintenance dose",
+          typedStrength: true,
         },
       ],
     },

@@ -309,6 +309,7 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
         unit: "mg",
         usualDose:
           "one 5 mg tablet a day (the prescription strength; 400 microgram tablets bought in shops give less)",
+        typedStrength: true,
       },
     ],
     also: [
@@ -356,6 +357,7 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
         amount: 20,
         unit: "µg",
         usualDose: "800 units (20 micrograms) a day, the usual long-term maintenance dose on prescription",
+        typedStrength: true,
       },
     ],
     also: [
@@ -413,13 +415,22 @@ const SMOKING_VITAMINS_AND_MINERALS: Medicine[] = [
         unit: "µg",
         usualDose:
           "50 micrograms once a day, the usual dose for diet-related deficiency (50 to 150 micrograms)",
+        typedStrength: true,
       },
     ],
   }),
   med("thiamine", "Thiamine", ["vitamin"], "three_times_daily", nhs("thiamine-vitamin-b1"), {
     other: ["Thiamine hydrochloride"],
     otc: true,
-    nutrients: [{ ingredient: "thiamin", amount: 300, unit: "mg", usualDose: "100 mg three times a day" }],
+    nutrients: [
+      {
+        ingredient: "thiamin",
+        amount: 300,
+        unit: "mg",
+        usualDose: "100 mg three times a day",
+        typedStrength: true,
+      },
+    ],
     also: [
       {
         title: "Somerset formulary: vitamins (thiamine 100 mg three times a day)",

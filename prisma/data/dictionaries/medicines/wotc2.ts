@@ -294,6 +294,7 @@ const IRON_AND_VITAMIN_D: Medicine[] = [
         amount: 20,
         unit: "µg",
         usualDose: "one 800 unit (20 microgram) capsule a day, the SmPC's recommended dose",
+        typedStrength: true,
       },
     ],
     also: [R.fultium3200Leaflet],

@@ -67,7 +67,7 @@ function strengthsIn(typed: string): { amount: number; unit: string; text: strin
   return [...typed.matchAll(STRENGTH)].flatMap((match) => {
     const unit = UNITS[(match[2] ?? "").toLowerCase()];
     const amount = Number((match[1] ?? "").replaceAll(",", ""));
-    return unit && amount > 0 ? [{ amount, unit, text: `${match[1] ?? ""} ${unit}` }] : [];
+    return unit && amount > 0 ? [{ amount, unit, text: `${amount.toLocaleString("en-GB")} ${unit}` }] : [];
   });
 }
 

@@ -43,7 +43,7 @@ describe("the dose typed with a prescribed vitamin", () => {
     const typed = run("Fultium D3 3200 IU daily", [D3_25]);
     expect(typed.above("vitamin-d3")).toBe(true);
     const prescription = typed.dose("vitamin-d3")?.sources.find((source) => source.prescription);
-    expect(prescription?.prescription?.typedDose).toBe("3200 IU once a day");
+    expect(prescription?.prescription?.typedDose).toBe("3,200 IU once a day");
     expect(run("Fultium D3", [D3_25]).above("vitamin-d3")).toBe(false);
   });
 
@@ -82,7 +82,7 @@ describe("the dose typed with a prescribed vitamin", () => {
       (finding) => finding.record.ingredient === "vitamin-b12",
     );
     expect(note?.record.clinicalSignificance).toMatch(
-      /^As you take it \(1000 µg once a day\), .* about 1,000 µg of vitamin B12 a day\./,
+      /^As you take it \(1,000 µg once a day\), .* about 1,000 µg of vitamin B12 a day\./,
     );
   });
 });

@@ -29,7 +29,7 @@ const RULES: readonly [RegExp, (match: RegExpExecArray) => Changes][] = [
 
 const CATEGORY_WORDS: readonly [RegExp, SupplementCategory][] = [
   [/\b(?:for\s+)?(?:sleep|sleeping)(?:\s+aids?)?\b/i, "sleep"],
-  [/\b(?:for\s+)?(?:energy|tiredness|fatigue)\b/i, "energy"],
+  [/\b(?:for\s+)?(?:energy|tiredness|tired|fatigue)\b/i, "energy"],
   [/\b(?:for\s+)?(?:focus|concentration|brain|memory)\b/i, "focus"],
   [/\b(?:for\s+)?(?:immune|immunity|immune support)\b/i, "immune"],
   [/\b(?:for\s+)?(?:digestive|digestion|gut health|gut)\b/i, "digestive"],
@@ -68,13 +68,14 @@ const FORM_WORDS: readonly [RegExp, ProductForm][] = [
 const AGE = /\b(?:over|under|aged?)\s+\d{2}(?:'?s\b|\s*\+|\s+(?:plus|years?|yrs?)(?:\s+old)?\b)?/gi;
 
 const FILLER =
-  /\b(?:a|an|the|some|my|your|for|with|and|supplements?|products?|aids?|support|boost(?:ers?)?|cheap|best|good|please|i need|i want|show me|what(?:'s)?|which|is|are|should i take)\b/gi;
+  /\b(?:a|an|the|some|my|your|for|with|and|supplements?|products?|aids?|support|boost(?:ers?)?|cheap|best|good|please|i need|i want|show me|what(?:'s)?|which|is|are|should i take|i'm|i am|always|feeling|feel|very|so|all the time|constantly)\b/gi;
 
 // Who a product is for, and what for: dropped only when the words with them find nothing ("multivitamin for women").
 const PERSON = String.raw`(?:(?:wo)?m[ae]n(?:'?s)?|ladies|lady|males?|females?|adults?|people|seniors?)`;
 const AUDIENCE = new RegExp(String.raw`\b(?:for\s+)?(?:${PERSON}|him|her)\b`, "gi");
 const PURPOSE = /\s+for\s.*$/i;
-const ONLY_GENERIC = /^(?:(?:vitamins?|minerals?|nutrients?)\s*)+$/i;
+// "pregnancy vitamins": the word alone names no product; "vitamin d" keeps it.
+const BARE_GENERIC = /\b(?:vitamins?|minerals?|nutrients?)\b(?!\s+[a-z](?:\d+)?\b)/gi;
 // "men over 50": an age, whatever follows.
 const PERSON_AGE = new RegExp(String.raw`\b(${PERSON})\s+(?:over|under|aged?)\s+\d{2}\b`, "gi");
 
@@ -143,9 +144,18 @@ export function widerPlainWords(
   read: SupplementSearchParams = withPlainWords(typed),
 ): SupplementSearchParams | null {
   if (!typed.q) return null;
-  const product = withPlainWords({ ...typed, q: typed.q.replace(PURPOSE, "") }).q;
-  const q = product?.replace(FILLER, " ").replace(AUDIENCE, " ").replace(/\s+/g, " ").trim();
-  if (!q || ONLY_GENERIC.test(q)) return null;
+  // The words before "for", or after it when those were only "vitamins": "vitamins for pregnancy".
+  const q = [typed.q.replace(PURPOSE, ""), PURPOSE.exec(typed.q)?.[0].replace(/^\s*for\s/i, "") ?? ""]
+    .map((words) =>
+      (withPlainWords({ ...typed, q: words }).q ?? "")
+        .replace(FILLER, " ")
+        .replace(AUDIENCE, " ")
+        .replace(BARE_GENERIC, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .find((words) => words.length >= 3);
+  if (!q) return null;
   const { category, form, goal, sort } = typed;
   const same = q === read.q && category === read.category && form === read.form && goal === read.goal;
   return same ? null : { ...read, q, category, form, goal, sort };

@@ -68,6 +68,15 @@ describe("readPlainWords", () => {
     expect(readPlainWords("women aged 65 vitamin d")?.q).toBe("women vitamin d");
   });
 
+  it("reads feeling tired as the energy category", () => {
+    expect(readPlainWords("always tired")).toEqual({ changes: { category: "energy" }, q: null });
+    expect(readPlainWords("I am feeling tired all the time")).toEqual({
+      changes: { category: "energy" },
+      q: null,
+    });
+    expect(readPlainWords("tired")).toEqual({ changes: { category: "energy" }, q: null });
+  });
+
   it("leaves a query that names no filter alone", () => {
     expect(readPlainWords("Solgar magnesium citrate")).toBeNull();
   });
@@ -100,6 +109,9 @@ describe("widerPlainWords", () => {
     ["women's multivitamin", "multivitamin"],
     ["multivitamin for men over 50", "multivitamin"],
     ["what is the best magnesium for sleep?", "magnesium"],
+    ["pregnancy vitamins", "pregnancy"],
+    ["vegan vitamins for pregnancy", "pregnancy"],
+    ["minerals for pregnancy", "pregnancy"],
   ])("falls back on %j as %j, with no category, form or goal", (query, q) => {
     expect(wider(query)).toMatchObject({ q, category: null, form: null, goal: null, sort: "relevance" });
   });
@@ -115,8 +127,14 @@ describe("widerPlainWords", () => {
   });
 
   it("has nothing to fall back on when it would search the same, nothing or only 'vitamins'", () => {
-    for (const query of ["joints", "sleep aid", "vitamins for joints", "supplements for women", "bones"])
+    for (const query of ["joints", "sleep aid", "supplements for women", "bones", "B vitamins"])
       expect([query, wider(query)]).toEqual([query, null]);
+  });
+
+  it("keeps 'vitamin' where it names one, and searches what it is for where it names none", () => {
+    expect(wider("vitamins for joints")?.q).toBe("joints");
+    expect(wider("vitamin d3 for bones")).toMatchObject({ q: "vitamin d3", goal: null });
+    expect(wider("vitamin b12 for tiredness")).toMatchObject({ q: "vitamin b12", category: null });
   });
 });
 

@@ -88,6 +88,7 @@ import { WCN11_SCENARIOS } from "./wcn11";
 import { WX2_SCENARIOS } from "./wx2";
 import { WPAIR_SCENARIOS } from "./wpair";
 import { WRXN_SCENARIOS } from "./wrxn";
+import { WX5_SCENARIOS } from "./wx5";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
 import { WCN8_SCENARIOS } from "./wcn8";
@@ -223,6 +224,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WX2_SCENARIOS,
   ...WPAIR_SCENARIOS,
   ...WRXN_SCENARIOS,
+  ...WX5_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

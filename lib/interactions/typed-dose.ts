@@ -23,7 +23,8 @@ const UNITS: Readonly<Record<string, string>> = {
 
 const STRENGTH =
   /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(iu|units?|mcg|ug|µg|μg|micrograms?|mg|milligrams?|grams?|g)\b/giu;
-const COUNT = /\b([1-4]|one|two|three|four)\s*(?:tablets?|tabs?|capsules?|caps?|sachets?)\b/i;
+// "2 capsules", "two tablets", "2 x 800 IU".
+const COUNT = /\b([1-4]|one|two|three|four)\s*(?:(?:tablets?|tabs?|capsules?|caps?|sachets?)\b|x\s*(?=\d))/i;
 const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4 };
 
 // Checked in order: "twice a day" before "a day", "every 2 weeks" before "a week".

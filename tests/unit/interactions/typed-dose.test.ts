@@ -31,6 +31,7 @@ describe("the dose typed with a prescribed vitamin", () => {
     ["Fultium D3 3200 IU daily", 105],
     ["colecalciferol 3,200 units once a day", 105],
     ["Fultium-D3 800 IU 4 capsules a day", 105],
+    ["colecalciferol 2 x 800iu twice daily", 105],
     ["vitamin D from my GP 20,000 IU weekly", 96.4],
     ["colecalciferol 50000 units every 2 weeks", 114.3],
     ["Fultium D3 800 IU", 45],

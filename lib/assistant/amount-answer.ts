@@ -3,25 +3,11 @@ import { db } from "@/lib/db/prisma";
 import { groupInSentence } from "@/lib/interactions/class-names";
 import { readMedicineEntry, type DictionaryIndex } from "@/lib/interactions/dictionary";
 import { convertAmount, hasFormUpperLevels, NO_KNOWN_HARM_ABOVE } from "@/lib/interactions/doses";
+import { writtenAmounts } from "@/lib/interactions/units";
 
 import { asksAboutLimit, type Source } from "./extractive";
 import type { NamedItem } from "./read-items";
 
-const UNITS: Readonly<Record<string, string>> = {
-  mg: "mg",
-  milligram: "mg",
-  milligrams: "mg",
-  g: "g",
-  gram: "g",
-  grams: "g",
-  mcg: "µg",
-  ug: "µg",
-  µg: "µg",
-  microgram: "µg",
-  micrograms: "µg",
-  iu: "IU",
-};
-const AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mg|milligrams?|grams?|g|mcg|ug|µg|micrograms?|iu)\b/gi;
 // An upper level is a daily figure: an amount taken once, a week or a month is not compared with it.
 const NOT_DAILY =
   /\b(?:a|per|each|every|one|once a|twice a|this|last) (?:week|month|fortnight)\b|\bweekly\b|\bmonthly\b|\bonce\b|\bin one go\b/i;
@@ -39,12 +25,8 @@ const formatted = (amount: number) =>
 
 /** The one amount the message names with a unit, in the catalogue's unit spelling. */
 function amountIn(message: string): { amount: number; unit: string } | null {
-  const found = [...message.matchAll(AMOUNT)];
-  const [match] = found;
-  if (found.length !== 1 || !match) return null;
-  const unit = UNITS[(match[2] ?? "").toLowerCase()];
-  const amount = Number((match[1] ?? "").replace(/,/g, ""));
-  return unit && Number.isFinite(amount) && amount > 0 ? { amount, unit } : null;
+  const found = writtenAmounts(message);
+  return found.length === 1 ? (found[0] ?? null) : null;
 }
 
 function verdict(

@@ -1,5 +1,6 @@
 // Cost follows the stack and the profile, never the size of the knowledge base.
 import { appliesToStack, type DailyIntake } from "./applicability";
+import { groupInSentence } from "./class-names";
 import { formatAmount } from "./doses";
 import type { DrugTarget, KnowledgeIndex } from "./knowledge-index";
 import { partnersWithinStack } from "./knowledge-index";
@@ -291,16 +292,12 @@ function sameNutrientFindings(
   return added;
 }
 
-// "Vitamin D3" reads as "vitamin D3" mid-sentence; a name like "CoQ10" keeps its capitals.
-const lowerFirst = (name: string) =>
-  /^[A-Z][a-z]/.test(name) ? `${name.charAt(0).toLowerCase()}${name.slice(1)}` : name;
-
 function sameNutrientRecord(
   medicine: { slug: string; name: string; references: DrugInteraction["references"] },
   ingredientName: string,
   nutrient: ReadProfile["prescribedNutrients"][number],
 ): DrugInteraction {
-  const what = lowerFirst(ingredientName);
+  const what = groupInSentence(ingredientName);
   const amount = formatAmount(nutrient.amount, nutrient.unit);
   const dose = nutrient.typedDose
     ? `As you take it (${nutrient.typedDose}), ${medicine.name} gives about ${amount} of ${what} a day.`

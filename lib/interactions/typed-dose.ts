@@ -1,28 +1,11 @@
 // The dose a person types with a vitamin prescribed as a medicine ("Fultium D3 3200 IU daily"), read so their
 // own amount, not the usual one, counts towards the day's total.
 import type { DoseFrequency, NutrientContent } from "./dictionary-schema";
-import { convertAmount } from "./units";
+import { convertAmount, WRITTEN_UNITS, writtenAmounts } from "./units";
 
-const UNITS: Readonly<Record<string, string>> = {
-  iu: "IU",
-  unit: "IU",
-  units: "IU",
-  mcg: "µg",
-  ug: "µg",
-  µg: "µg",
-  μg: "µg",
-  microgram: "µg",
-  micrograms: "µg",
-  mg: "mg",
-  milligram: "mg",
-  milligrams: "mg",
-  g: "g",
-  gram: "g",
-  grams: "g",
-};
+// Prescriptions also say "units" for IU.
+const UNITS: Readonly<Record<string, string>> = { ...WRITTEN_UNITS, μg: "µg", unit: "IU", units: "IU" };
 
-const STRENGTH =
-  /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(iu|units?|mcg|ug|µg|μg|micrograms?|mg|milligrams?|grams?|g)\b/giu;
 // "2 capsules", "two tablets", "2 x 800 IU".
 const COUNT = /\b([1-4]|one|two|three|four)\s*(?:(?:tablets?|tabs?|capsules?|caps?|sachets?)\b|x\s*(?=\d))/i;
 const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4 };
@@ -65,11 +48,11 @@ export interface TypedDose {
 }
 
 function strengthsIn(typed: string): { amount: number; unit: string; text: string }[] {
-  return [...typed.matchAll(STRENGTH)].flatMap((match) => {
-    const unit = UNITS[(match[2] ?? "").toLowerCase()];
-    const amount = Number((match[1] ?? "").replaceAll(",", ""));
-    return unit && amount > 0 ? [{ amount, unit, text: `${amount.toLocaleString("en-GB")} ${unit}` }] : [];
-  });
+  return writtenAmounts(typed, UNITS).map(({ amount, unit }) => ({
+    amount,
+    unit,
+    text: `${amount.toLocaleString("en-GB")} ${unit}`,
+  }));
 }
 
 function timesADay(typed: string, frequency: DoseFrequency | null | undefined): number | null {

@@ -67,3 +67,36 @@ export function convertRange(
   );
   return bounds.length === 2 ? [Math.min(...bounds), Math.max(...bounds)] : null;
 }
+
+// Amounts as people write them ("3,200 IU", "5mg"), in the catalogue's unit spelling.
+export const WRITTEN_UNITS: Readonly<Record<string, string>> = {
+  mg: "mg",
+  milligram: "mg",
+  milligrams: "mg",
+  g: "g",
+  gram: "g",
+  grams: "g",
+  mcg: "µg",
+  ug: "µg",
+  µg: "µg",
+  microgram: "µg",
+  micrograms: "µg",
+  iu: "IU",
+};
+
+/** Each amount with a unit of `units` in the text, in order. */
+export function writtenAmounts(
+  text: string,
+  units: Readonly<Record<string, string>> = WRITTEN_UNITS,
+): { amount: number; unit: string }[] {
+  const spellings = Object.keys(units).sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(
+    String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(${spellings.join("|")})\b`,
+    "giu",
+  );
+  return [...text.matchAll(pattern)].flatMap((match) => {
+    const unit = units[(match[2] ?? "").toLowerCase()];
+    const amount = Number((match[1] ?? "").replaceAll(",", ""));
+    return unit && Number.isFinite(amount) && amount > 0 ? [{ amount, unit }] : [];
+  });
+}

@@ -915,6 +915,18 @@ function egfrStage(_: string, below: string | undefined, rate: string): string {
 // pregnant", "mum's diabetes", "diabetes runs in the family" read as "not ...".
 const SOMEONE_ELSE =
   /\b(?:family (?:history|hx) of|fh of|fhx(?:\s+of)?|(?:(?:my\s+)?(?:mum|mother|dad|father|brother|sister|sons?|daughters?|grandma|grandmother|grandad|grandfather|nan|nana|aunt|auntie|uncle|cousin|partner|wife|husband|hubby|boyfriend|girlfriend|other half|missus|kids?|child|children|friend)(?:\s+(?:has|had|have|is|was|died of|diagnosed with|gets|got|suffers(?: from)?)|['’]s)|my\s+(?:mum|mother|dad|father|brother|sister|son|daughter|partner|wife|husband|child|friend)\s+with))\b/giu;
+// A blood relative's breast, ovarian or womb cancer (NICE's first- and second-degree relatives) is the person's own
+// family history, which UK black cohosh leaflets ask about: read as that, not as someone else's illness.
+const HORMONE_CANCER = String.raw`(?:(?:er|oestrogen[\s-]+receptor|estrogen[\s-]+receptor|hormone[\s-]+receptor)[\s-]*(?:positive|pos|\+)\s+)?(?:breast|ovarian|ovary|womb|uterine|uterus|endometrial|o?estrogen[\s-]*(?:dependent|dependant|sensitive)|hormone[\s-]*(?:dependent|dependant|sensitive))\s+(?:cancers?|tumou?rs?|carcinomas?)`;
+const BLOOD_RELATIVE = String.raw`(?:mum|mother|mom|dad|father|brothers?|sisters?|daughters?|sons?|grandma|grandmother|gran|granny|nan|nana|nanna|grandad|grandfather|grandparents?|aunts?|auntie|aunty|uncles?|nieces?|nephews?)`;
+const HORMONE_CANCER_IN_FAMILY = new RegExp(
+  [
+    String.raw`\b(?:(?:(?:a\s+)?(?:strong|significant|positive|known)\s+)?family\s+(?:history|hx)\s+of|fh\s+of|fhx(?:\s+of)?)\s+(?:an?\s+)?${HORMONE_CANCER}\b`,
+    String.raw`\b(?:my\s+)?${BLOOD_RELATIVE}(?:\s*(?:,|and|&)\s*(?:my\s+)?${BLOOD_RELATIVE})*(?:['’]s|\s+(?:has|had|have|is|was|were|died\s+of|diagnosed\s+with|got|with|survived|suffered\s+from))\s+(?:an?\s+|the\s+)?${HORMONE_CANCER}\b`,
+    String.raw`\b${HORMONE_CANCER}\s+(?:runs?|is)\s+in\s+(?:the\s+|my\s+|our\s+)?family\b`,
+  ].join("|"),
+  "giu",
+);
 // With no verb, a partner, a child or a friend named first is still someone else: "wife pregnant", "hubby diabetic",
 // "my 5 year old has eczema". Not "mum" or "mother" alone, which begin "mum-to-be" and "new mum".
 const SOMEONE_ELSE_FIRST =
@@ -1054,6 +1066,7 @@ function conditionWords(typed: string): string {
       .replace(PREVENTED, " not $1 ")
       .replace(JABBED, " not $1 ")
       .replace(DENIED_BEFORE, " not ")
+      .replace(HORMONE_CANCER_IN_FAMILY, " hormone-dependent cancer in the family ")
       .replace(SOMEONE_ELSE, " not ")
       .replace(SOMEONE_ELSE_FIRST, "$1 not ")
       .replace(IN_THE_FAMILY, " not $1 ")

@@ -179,7 +179,7 @@ export const NEGATION_CASES: NegationCase[] = [
   },
   { phrase: "family history of diabetes", kind: "family", mustNotMatch: ["diabetes"] },
   { phrase: "family history of heart disease", kind: "family", mustNotMatch: ["cardiovascular-disease"] },
-  { phrase: "mother has breast cancer", kind: "family", mustNotMatch: ["breast-cancer", "cancer"] },
+  { phrase: "mother has lung cancer", kind: "family", mustNotMatch: ["lung-cancer", "cancer"] },
   { phrase: "dad had a stroke", kind: "family", mustNotMatch: ["stroke"] },
   { phrase: "FHx bowel cancer", kind: "family", mustNotMatch: ["bowel-cancer", "cancer"] },
   { phrase: "FHx of diabetes", kind: "family", mustNotMatch: ["diabetes"] },

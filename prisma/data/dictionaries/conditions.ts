@@ -36,6 +36,7 @@ import { CONDITIONS_WSMPCM } from "./conditions-wsmpcm";
 import { OPERATION_CONDITIONS } from "./conditions-operations";
 import { CONDITIONS_WLAB } from "./conditions-wlab";
 import { CONDITIONS_WFH } from "./conditions-wfh";
+import { CONDITIONS_WFAM } from "./conditions-wfam";
 
 /** An NHS website page, by its path after https://www.nhs.uk/ (e.g. "conditions/asthma"). */
 function nhs(path: string, title: string): Reference {
@@ -2472,4 +2473,5 @@ export const CONDITIONS: Condition[] = [
   ...CONDITIONS_WLAB,
   ...CONDITIONS_WFN,
   ...CONDITIONS_WFH,
+  ...CONDITIONS_WFAM,
 ];

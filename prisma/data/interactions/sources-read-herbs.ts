@@ -28,6 +28,7 @@ export const SOURCES_READ_HERBS: SourceReadInput[] = [
       "mc-black-cohosh-pregnancy",
       "mc-black-cohosh-breastfeeding",
       "mc-black-cohosh-hormone-sensitive-cancer",
+      "mc-black-cohosh-family-history-hormone-dependent-cancer",
     ),
   ),
   ukProductInformation(

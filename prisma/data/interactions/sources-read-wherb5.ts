@@ -93,7 +93,7 @@ export const SOURCES_READ_WHERB5: SourceReadInput[] = [
     },
     {
       outcome: "stated-not-recorded",
-      note: "Women who could become pregnant should use contraception; do not take with liver or kidney problems, ever (mc-black-cohosh-liver-disease and -chronic-kidney-disease); the text available here stops there. The Boots leaflet of the same registration (emc 8335, logged) adds breast or other hormone-dependent tumours, pregnancy, trying to get pregnant, breastfeeding and medicines containing oestrogen (all read and recorded); its 'family history of oestrogen dependent tumour' is read as a relative's illness, not the user's, by design.",
+      note: "Women who could become pregnant should use contraception; do not take with liver or kidney problems, ever (mc-black-cohosh-liver-disease and -chronic-kidney-disease); the text available here stops there. The Boots leaflet of the same registration (emc 8335, logged) adds breast or other hormone-dependent tumours, pregnancy, trying to get pregnant, breastfeeding and medicines containing oestrogen (all read and recorded); its 'family history of oestrogen dependent tumour' is mc-black-cohosh-family-history-hormone-dependent-cancer.",
     },
     READ_ON,
   ),

@@ -2789,4 +2789,41 @@ export const WX5_SCENARIOS: ScenarioInput[] = [
       },
     ],
   },
+  {
+    id: "sc-wcond3-blackcohosh-family-history",
+    title: "Black cohosh with a family history of breast cancer",
+    profile: {
+      medicines: [],
+      conditions: ["family history of breast cancer"],
+    },
+    stack: [
+      {
+        product: "schwabe-pharma-menoherb-black-cohosh-menopause-relief-tablets-30",
+        servingsPerDay: 1,
+      },
+    ],
+    expect: {
+      flags: [
+        {
+          ingredient: "black-cohosh",
+          with: {
+            condition: "family history of breast cancer",
+          },
+          severity: {
+            min: "moderate",
+            max: "contraindicated",
+          },
+        },
+      ],
+    },
+    rationale:
+      "Boots Black Cohosh THR leaflet lists 'If you have a family history of estrogen dependant tumour' among the situations needing pharmacist/doctor advice (earlier leaflet: 'Talk to your pharmacist or doctor: If you have a family history of oestrogen dependent tumour').",
+    sources: [
+      {
+        title: "Boots Black Cohosh Menopause Relief Tablets (THR) patient leaflet",
+        publisher: "emc",
+        url: "https://medicines.org.uk/emc/product/8335/pil",
+      },
+    ],
+  },
 ];

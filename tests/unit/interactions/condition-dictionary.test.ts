@@ -120,6 +120,9 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   ["acne", "age-spots"],
   // Long COVID lasts past the infection, which ends.
   ["covid-19", "long-covid"],
+  // A relative's cancer in the family history is not the person's own.
+  ["cancer", "family-history-hormone-dependent-cancer"],
+  ["hormone-sensitive-cancer", "family-history-hormone-dependent-cancer"],
 ];
 
 describe("condition dictionary: entries", () => {

@@ -428,6 +428,35 @@ describe("past and current, with the shipped dictionaries", () => {
     expect(readConditionEntry(shipped, typed)).toMatchObject({ conditions: [], negatedOnly: true });
   });
 
+  it.each([
+    "family history of breast cancer",
+    "strong family history of breast cancer",
+    "FHx ovarian cancer",
+    "mum had breast cancer",
+    "my mum and sister had breast cancer",
+    "nan died of womb cancer",
+    "aunt had ER positive breast cancer",
+    "breast cancer runs in the family",
+  ])("reads a blood relative's hormone-dependent cancer as the person's family history: %s", (typed) => {
+    expect(readConditionEntry(shipped, typed)).toMatchObject({
+      conditions: ["family-history-hormone-dependent-cancer"],
+      unrecognised: [],
+    });
+  });
+
+  it("keeps a partner's cancer, a relative's other cancers and a denied family history as not the person's", () => {
+    for (const typed of [
+      "my wife has breast cancer",
+      "dad had prostate cancer",
+      "no family history of breast cancer",
+    ])
+      expect(readConditionEntry(shipped, typed)).toMatchObject({ conditions: [], negatedOnly: true });
+    expect(conditionsIn("I had breast cancer, mum had ovarian cancer")).toEqual([
+      "breast-cancer",
+      "family-history-hormone-dependent-cancer",
+    ]);
+  });
+
   it("keeps the person's own condition beside someone else's", () => {
     expect(conditionsIn("my mum has dementia and I have epilepsy")).toEqual(["epilepsy"]);
     expect(conditionsIn("mother of 3, breastfeeding")).toEqual(["breastfeeding"]);

@@ -31,6 +31,7 @@ import { CONDITION_WORDINGS_WCN10 } from "./class-wordings-wcn10";
 import { CONDITION_WORDINGS_WCN12 } from "./class-wordings-wcn12";
 import { CONDITION_WORDINGS_WCN13 } from "./class-wordings-wcn13";
 import { CONDITION_WORDINGS_WX4 } from "./class-wordings-wx4";
+import { CONDITION_WORDINGS_WCA } from "./class-wordings-wca";
 import {
   CLASS_WORDINGS_WCN11,
   CONDITION_WORDINGS_WCN11,
@@ -305,4 +306,5 @@ export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_WCN12,
   CONDITION_WORDINGS_WCN13,
   CONDITION_WORDINGS_WX4,
+  CONDITION_WORDINGS_WCA,
 ]);

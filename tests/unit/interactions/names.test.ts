@@ -444,6 +444,16 @@ describe("past and current, with the shipped dictionaries", () => {
     });
   });
 
+  it.each(["on hormone therapy for breast cancer", "breast cancer on hormone treatment"])(
+    "reads breast cancer treated with hormone therapy as hormone-sensitive: %s",
+    (typed) => {
+      expect(readConditionEntry(shipped, typed)).toMatchObject({
+        conditions: ["hormone-sensitive-breast-cancer"],
+        unrecognised: [],
+      });
+    },
+  );
+
   it("keeps a partner's cancer, a relative's other cancers and a denied family history as not the person's", () => {
     for (const typed of [
       "my wife has breast cancer",

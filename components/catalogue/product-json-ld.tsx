@@ -10,7 +10,9 @@ import { formatProductForm } from "./format";
 
 /** Neutral, claim-free description shared by the page metadata and the structured data. */
 export function productSummary(product: Pick<SupplementDetail, "name" | "brand" | "form" | "packs">): string {
-  return `${product.name} by ${product.brand}: ${formatProductForm(product.form).toLowerCase()}, ${formatPackSizes(product.packs.map((pack) => pack.unitsPerPack))} per pack. Ingredients per serving and UK retailer prices.`;
+  const sizes = formatPackSizes(product.packs.map((pack) => pack.unitsPerPack));
+  const form = formatProductForm(product.form).toLowerCase();
+  return `${product.name} by ${product.brand}: ${form}${sizes === null ? "" : `, ${sizes} per pack`}. Ingredients per serving and UK retailer prices.`;
 }
 
 export function productJsonLd(

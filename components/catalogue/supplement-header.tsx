@@ -62,7 +62,7 @@ export function SupplementHeader({ product, children }: SupplementHeaderProps) {
         <div>
           <dt className="text-slate-600">Units per pack</dt>
           <dd className="font-medium text-slate-900 tabular-nums">
-            {formatPackSizes(product.packs.map((pack) => pack.unitsPerPack))}
+            {formatPackSizes(product.packs.map((pack) => pack.unitsPerPack)) ?? "Not known"}
           </dd>
         </div>
         <div>

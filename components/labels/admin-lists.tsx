@@ -158,23 +158,26 @@ export function UncheckedProducts({ products }: { products: Unchecked }) {
       title="Shipped pack sizes whose label is not yet checked"
       count={products.length}
     >
-      {products.map((product) => (
-        <li
-          key={product.id}
-          className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-slate-100 pb-2"
-        >
-          <span className="text-slate-800">
-            {product.brand} {product.name}, {product.unitsPerPack}
-            {product.labelComplete ? "" : " · partial label"}
-          </span>
-          <Link
-            href={`/admin/products/check/${product.slug}`}
-            aria-label={`Check this label: ${product.brand} ${product.name}, ${String(product.unitsPerPack)}`}
+      {products.map((product) => {
+        const pack = product.unitsPerPack === null ? "pack size not known" : String(product.unitsPerPack);
+        return (
+          <li
+            key={product.id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-slate-100 pb-2"
           >
-            Check this label
-          </Link>
-        </li>
-      ))}
+            <span className="text-slate-800">
+              {product.brand} {product.name}, {pack}
+              {product.labelComplete ? "" : " · partial label"}
+            </span>
+            <Link
+              href={`/admin/products/check/${product.slug}`}
+              aria-label={`Check this label: ${product.brand} ${product.name}, ${pack}`}
+            >
+              Check this label
+            </Link>
+          </li>
+        );
+      })}
     </ListSection>
   );
 }

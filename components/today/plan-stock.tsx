@@ -9,18 +9,30 @@ import { apiPost, apiPut } from "@/lib/api/fetch-client";
 import { formatPackSize } from "@/lib/catalogue/packs";
 import { formatPence } from "@/lib/catalogue/pricing";
 import { formatDay } from "@/lib/daily-plan/days";
-import type { PlanStockView, TodayPlan } from "@/lib/daily-plan/plans";
+import type { PlanStockView, TodayPlan, UncountedStock } from "@/lib/daily-plan/plans";
 import { firstRunOut } from "@/lib/daily-plan/run-out";
 
 import { GoingAway } from "./going-away";
 
-function StockFacts({ item }: { item: PlanStockView }) {
+function StockFacts({ item }: { item: PlanStockView | UncountedStock }) {
+  const name = (
+    <p className="font-semibold text-slate-900">
+      {item.name} <span className="font-normal text-slate-600">({item.brand})</span>
+    </p>
+  );
+  if (!("runOutDay" in item))
+    return (
+      <>
+        {name}
+        <p className="mt-1 text-sm text-slate-800">
+          Pack size not known: count what you have to see when it runs out ({item.unitsPerDay} a day).
+        </p>
+      </>
+    );
   const offer = item.restock;
   return (
     <>
-      <p className="font-semibold text-slate-900">
-        {item.name} <span className="font-normal text-slate-600">({item.brand})</span>
-      </p>
+      {name}
       <p className="mt-1 text-sm text-slate-800">
         Runs out on <strong>{formatDay(item.runOutDay)}</strong> · {item.unitsLeftToday} left today,{" "}
         {item.unitsPerDay} a day
@@ -52,11 +64,12 @@ function StockRow({
   announce,
 }: {
   stackId: string;
-  item: PlanStockView;
+  item: PlanStockView | UncountedStock;
   onChange: (plan: TodayPlan) => void;
   announce: (text: string) => void;
 }) {
-  const [count, setCount] = useState(String(item.unitsLeftToday));
+  const counted = "runOutDay" in item;
+  const [count, setCount] = useState(counted ? String(item.unitsLeftToday) : "");
   const [busy, setBusy] = useState<"restock" | "count" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const path = `/api/stacks/${encodeURIComponent(stackId)}/plan/stock`;
@@ -91,9 +104,11 @@ function StockRow({
       <StockFacts item={item} />
       {error ? <Alert className="mt-2">{error}</Alert> : null}
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        <Button busy={busy === "restock"} onClick={() => void send("restock")}>
-          Restocked<span className="sr-only"> {item.name}</span>
-        </Button>
+        {counted && item.unitsPerPack !== null ? (
+          <Button busy={busy === "restock"} onClick={() => void send("restock")}>
+            Restocked<span className="sr-only"> {item.name}</span>
+          </Button>
+        ) : null}
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
             Units on hand now
@@ -135,6 +150,15 @@ export function PlanStock({ plan }: { plan: TodayPlan }) {
         {current.stock.map((item) => (
           <StockRow
             key={`${item.supplementId}-${item.countedOn}-${item.unitsLeftToday}`}
+            stackId={current.stackId}
+            item={item}
+            onChange={setCurrent}
+            announce={setAnnouncement}
+          />
+        ))}
+        {current.uncounted.map((item) => (
+          <StockRow
+            key={`${item.supplementId}-uncounted`}
             stackId={current.stackId}
             item={item}
             onChange={setCurrent}

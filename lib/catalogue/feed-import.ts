@@ -17,6 +17,8 @@ import {
 import {
   findDuplicateRows,
   offerKey,
+  PACK_SIZE_FACTOR,
+  packSizeFits,
   type PriceFileKind,
   type PriceImportRejection,
   type ValidPriceRow,
@@ -36,14 +38,12 @@ export interface FeedImportResult extends PriceImportResult {
   rowsIgnored: number;
 }
 
-const PACK_SIZE_FACTOR = 10;
-
 interface Product {
   id: string;
   slug: string;
   name: string;
   brand: string;
-  unitsPerPack: number;
+  unitsPerPack: number | null;
   gtin: string | null;
 }
 
@@ -82,13 +82,16 @@ function acceptMatched(
 ): ValidPriceRow | PriceImportRejection {
   const { product } = context;
   const packSize = row.packSize ?? product.unitsPerPack;
-  if (
-    packSize > product.unitsPerPack * PACK_SIZE_FACTOR ||
-    packSize * PACK_SIZE_FACTOR < product.unitsPerPack
-  ) {
+  if (packSize === null) {
     return {
       line: row.line,
-      reason: `pack size ${packSize} differs from the ${product.unitsPerPack} units per pack of ${product.slug} (matched by ${match.by}) by more than a factor of ${PACK_SIZE_FACTOR}`,
+      reason: `the row gives no pack size and the pack size of ${product.slug} is not known`,
+    };
+  }
+  if (!packSizeFits(packSize, product.unitsPerPack)) {
+    return {
+      line: row.line,
+      reason: `pack size ${packSize} differs from the ${String(product.unitsPerPack)} units per pack of ${product.slug} (matched by ${match.by}) by more than a factor of ${PACK_SIZE_FACTOR}`,
     };
   }
   return {

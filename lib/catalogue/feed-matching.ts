@@ -5,7 +5,7 @@ export interface MatchableProduct {
   id: string;
   name: string;
   brand: string;
-  unitsPerPack: number;
+  unitsPerPack: number | null;
   gtin: string | null;
 }
 

@@ -37,15 +37,18 @@ async function storeGtin(tx: Transaction, item: Item, product: { id: string; gti
 async function applyItemPrice(
   tx: Transaction,
   item: Item,
-  product: { id: string; slug: string; unitsPerPack: number },
+  product: { id: string; slug: string; unitsPerPack: number | null },
 ) {
+  const packSize = item.packSize ?? product.unitsPerPack;
+  // Neither the feed nor the catalogue says what the price buys.
+  if (packSize === null) return false;
   const row: ValidPriceRow = {
     line: 1,
     supplementId: product.id,
     product: product.slug,
     retailer: item.retailer,
     pricePence: item.pricePence,
-    packSize: item.packSize ?? product.unitsPerPack,
+    packSize,
     url: item.url,
     inStock: item.inStock,
     checkedAt: item.lastSeenAt,
@@ -122,7 +125,7 @@ export async function getPendingFeedItems(limit = PENDING_ITEMS_SHOWN): Promise<
   const labels = new Map(
     products.map((product) => [
       product.id,
-      `${product.brand} · ${product.name} · ${product.unitsPerPack} per pack`,
+      `${product.brand} · ${product.name} · ${product.unitsPerPack === null ? "pack size not known" : `${product.unitsPerPack} per pack`}`,
     ]),
   );
   return items.map((item) => ({

@@ -29,7 +29,7 @@ export type ScannedProduct = {
   slug: string;
   name: string;
   brand: string;
-  unitsPerPack: number;
+  unitsPerPack: number | null;
   labelComplete: boolean;
   ingredients: { name: string; amount: number; unit: string; chemicalForm: string | null }[];
   /** The pack's cheapest price (in stock first); null when no retailer sells it yet. */

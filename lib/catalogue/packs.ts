@@ -5,7 +5,8 @@ export type PackCandidate = {
   brand: string;
   name: string;
   form: string;
-  unitsPerPack: number;
+  /** null when no page giving it could be read. */
+  unitsPerPack: number | null;
   unitsPerServing: number;
   ingredients: ReadonlyArray<{
     ingredient: string;
@@ -28,10 +29,13 @@ export function packGroupKey(product: PackCandidate): string {
   ]);
 }
 
-/** Smallest pack first: the first row is the group's canonical product. */
-export function findPackGroups<T extends PackCandidate>(products: readonly T[]): T[][] {
-  const groups = new Map<string, T[]>();
+type KnownPack<T> = T & { unitsPerPack: number };
+
+/** Smallest pack first: the first row is the group's canonical product. A product of unknown pack size is no pack of another. */
+export function findPackGroups<T extends PackCandidate>(products: readonly T[]): KnownPack<T>[][] {
+  const groups = new Map<string, KnownPack<T>[]>();
   for (const product of products) {
+    if (!hasKnownPack(product)) continue;
     const key = packGroupKey(product);
     const group = groups.get(key);
     if (group) group.push(product);
@@ -40,6 +44,10 @@ export function findPackGroups<T extends PackCandidate>(products: readonly T[]):
   return [...groups.values()]
     .filter((group) => group.length > 1)
     .map((group) => [...group].sort((a, b) => a.unitsPerPack - b.unitsPerPack));
+}
+
+function hasKnownPack<T extends PackCandidate>(product: T): product is KnownPack<T> {
+  return product.unitsPerPack !== null;
 }
 
 const UNIT_NOUNS: Partial<Record<string, readonly [singular: string, plural: string]>> = {
@@ -57,10 +65,13 @@ export function formatPackSize(units: number, form?: string): string {
   return `${units} ${units === 1 ? nouns[0] : nouns[1]}`;
 }
 
-export function formatPackSizes(sizes: readonly number[]): string {
-  const sorted = [...new Set(sizes)].sort((a, b) => a - b).map(String);
+/** "30, 60 or 150"; null when no pack size is known. */
+export function formatPackSizes(sizes: readonly (number | null)[]): string | null {
+  const known = sizes.filter((size): size is number => size !== null);
+  const sorted = [...new Set(known)].sort((a, b) => a - b).map(String);
   const last = sorted.pop();
-  return sorted.length === 0 ? (last ?? "") : `${sorted.join(", ")} or ${last ?? ""}`;
+  if (last === undefined) return null;
+  return sorted.length === 0 ? last : `${sorted.join(", ")} or ${last}`;
 }
 
 export function cheapestPackPerProduct<T extends { id: string; packOfId: string | null }>(

@@ -152,7 +152,7 @@ export function parsePriceFile(content: string, format: PriceFileFormat): Parsed
 export interface PriceImportProduct {
   id: string;
   slug: string;
-  unitsPerPack: number;
+  unitsPerPack: number | null;
 }
 
 export interface ValidPriceRow extends PriceImportRow {
@@ -166,7 +166,13 @@ export interface PriceRowsValidation {
 }
 
 /** A pack this far from the product's own is another product (or a unit mix-up), not a price. */
-const PACK_SIZE_FACTOR = 10;
+export const PACK_SIZE_FACTOR = 10;
+
+/** A row's pack far from the product's is another product; a product whose pack size is unknown takes the row's. */
+export function packSizeFits(packSize: number, unitsPerPack: number | null): boolean {
+  if (unitsPerPack === null) return true;
+  return packSize <= unitsPerPack * PACK_SIZE_FACTOR && packSize * PACK_SIZE_FACTOR >= unitsPerPack;
+}
 
 export const offerKey = (supplementId: string, retailer: string) =>
   `${supplementId}\u0000${retailer.trim().toLowerCase()}`;
@@ -225,13 +231,10 @@ export function validatePriceRows(
       continue;
     }
     const { packSize } = result.data;
-    if (
-      packSize > product.unitsPerPack * PACK_SIZE_FACTOR ||
-      packSize * PACK_SIZE_FACTOR < product.unitsPerPack
-    ) {
+    if (!packSizeFits(packSize, product.unitsPerPack)) {
       rejections.push({
         line: row.line,
-        reason: `pack_size ${packSize} differs from the ${product.unitsPerPack} units per pack of ${product.slug} by more than a factor of ${PACK_SIZE_FACTOR}`,
+        reason: `pack_size ${packSize} differs from the ${String(product.unitsPerPack)} units per pack of ${product.slug} by more than a factor of ${PACK_SIZE_FACTOR}`,
       });
       continue;
     }

@@ -53,7 +53,7 @@ export type ProductOffer = {
   pricePerDayPence: number;
 };
 
-export type ProductPack = { id: string; slug: string; unitsPerPack: number };
+export type ProductPack = { id: string; slug: string; unitsPerPack: number | null };
 
 export type SupplementDetail = {
   id: string;
@@ -62,7 +62,7 @@ export type SupplementDetail = {
   brand: string;
   description: string | null;
   form: string;
-  unitsPerPack: number;
+  unitsPerPack: number | null;
   unitsPerServing: number;
   optimalTiming: OptimalTiming | null;
   takeWithFood: boolean | null;
@@ -146,7 +146,9 @@ export const getSupplementDetail = cache(async (id: string): Promise<SupplementD
     },
   });
   if (!product) return null;
-  const packs = [product, ...product.packs].sort((a, b) => a.unitsPerPack - b.unitsPerPack);
+  const packs = [product, ...product.packs].sort(
+    (a, b) => (a.unitsPerPack ?? Infinity) - (b.unitsPerPack ?? Infinity),
+  );
 
   // One query for the claims of every ingredient; a substance's claims can apply to several ingredients.
   const substances = [...new Set(product.ingredients.flatMap((item) => item.ingredient.claimSubstances))];

@@ -72,7 +72,7 @@ export const productSeedSchema = z.object({
   brand: z.string().min(2),
   description: z.string().min(20).nullable(),
   form: productFormSchema,
-  unitsPerPack: z.int().positive(),
+  unitsPerPack: z.int().positive().nullable(),
   unitsPerServing: z.int().positive(),
   category: supplementCategorySchema,
   optimalTiming: optimalTimingSchema.nullable(),

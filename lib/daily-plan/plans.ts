@@ -61,11 +61,20 @@ export interface PlanStockView {
   name: string;
   brand: string;
   unitsPerDay: number;
-  unitsPerPack: number;
+  /** null when the product's pack size is not known: only a count restocks it. */
+  unitsPerPack: number | null;
   unitsLeftToday: number;
   countedOn: string;
   runOutDay: string;
   restock: RestockOffer | null;
+}
+
+/** A product of unknown pack size that has not been counted: no run-out date until it is. */
+export interface UncountedStock {
+  supplementId: string;
+  name: string;
+  brand: string;
+  unitsPerDay: number;
 }
 
 export interface TodayPlan {
@@ -78,6 +87,7 @@ export interface TodayPlan {
   started: boolean;
   slots: (PlanSlot & { status: SlotStatus })[];
   stock: PlanStockView[];
+  uncounted: UncountedStock[];
   reminders: ReminderSettings & { calendarFeed: boolean; pushFellBackAt: string | null };
 }
 
@@ -114,14 +124,14 @@ export async function startTaking(userId: string, stackId: string, input: StartP
     update: { startDate, mode: input.mode },
     select: { id: true },
   });
-  // Each product starts with one full pack on the start day until the owner counts or restocks.
+  // Each product starts with one full pack on the start day until the owner counts or restocks; one whose
+  // pack size is not known waits for a count.
   await db().planStock.createMany({
-    data: stack.items.map((item) => ({
-      planId: plan.id,
-      supplementId: item.supplementId,
-      unitsOnHand: item.supplement.unitsPerPack,
-      countedOn: startDate,
-    })),
+    data: stack.items.flatMap(({ supplementId, supplement: { unitsPerPack } }) =>
+      unitsPerPack === null
+        ? []
+        : [{ planId: plan.id, supplementId, unitsOnHand: unitsPerPack, countedOn: startDate }],
+    ),
     skipDuplicates: true,
   });
   return { planId: plan.id, startDate: input.startDate, mode: input.mode };
@@ -216,33 +226,43 @@ function stockInputOf(
   plan: PlanRow,
   item: ItemRow,
   missed: Map<string, StockInput["missedUnits"]>,
-): StockInput {
+): StockInput | null {
   const row = plan.stock.find((stock) => stock.supplementId === item.supplementId);
+  // A product added to the stack after the start has no count yet: one pack from the day it appears.
+  const unitsOnHand = row?.unitsOnHand ?? item.supplement.unitsPerPack;
+  if (unitsOnHand === null) return null;
   return {
-    // A product added to the stack after the start has no count yet: one pack from the day it appears.
-    unitsOnHand: row?.unitsOnHand ?? item.supplement.unitsPerPack,
+    unitsOnHand,
     countedOn: row ? dateToDay(row.countedOn) : dateToDay(plan.updatedAt),
     unitsPerDay: unitsPerDayOf(item),
     missedUnits: missed.get(item.supplementId) ?? [],
   };
 }
 
-async function stockViews(plan: PlanRow, today: string): Promise<PlanStockView[]> {
+async function stockViews(plan: PlanRow, today: string): Promise<Pick<TodayPlan, "stock" | "uncounted">> {
   const missed = await missedUnitsOf(plan);
-  return plan.stack.items.map((item) => {
+  const views: PlanStockView[] = [];
+  const uncounted: UncountedStock[] = [];
+  for (const item of plan.stack.items) {
     const stock = stockInputOf(plan, item, missed);
-    return {
+    const { name, brand } = item.supplement;
+    if (stock === null) {
+      uncounted.push({ supplementId: item.supplementId, name, brand, unitsPerDay: unitsPerDayOf(item) });
+      continue;
+    }
+    views.push({
       supplementId: item.supplementId,
-      name: item.supplement.name,
-      brand: item.supplement.brand,
+      name,
+      brand,
       unitsPerDay: stock.unitsPerDay,
       unitsPerPack: item.supplement.unitsPerPack,
       unitsLeftToday: unitsLeftOn(stock, today),
       countedOn: stock.countedOn,
       runOutDay: runOutDay(stock),
       restock: restockOffer(item.supplement.offers),
-    };
-  });
+    });
+  }
+  return { stock: views, uncounted };
 }
 
 async function todayPlanOf(plan: PlanRow, today: string): Promise<TodayPlan> {
@@ -264,7 +284,7 @@ async function todayPlanOf(plan: PlanRow, today: string): Promise<TodayPlan> {
     today,
     started: start <= today,
     slots: slots.map((slot) => ({ ...slot, status: statusOf(slot.slot) })),
-    stock: await stockViews(plan, today),
+    ...(await stockViews(plan, today)),
     reminders: {
       emailDigest: plan.emailDigest,
       runOutEmails: plan.runOutEmails,
@@ -371,10 +391,13 @@ export async function restock(userId: string, stackId: string, supplementId: str
   const item = planItem(plan, supplementId);
   const today = ukDay(now);
   const stock = stockInputOf(plan, item, await missedUnitsOf(plan));
+  const { unitsPerPack } = item.supplement;
+  if (stock === null || unitsPerPack === null)
+    throw refused(`The pack size of ${item.supplement.name} is not known: count what you have instead.`);
   return countStock(
     userId,
     stackId,
-    { supplementId, unitsOnHand: unitsLeftOn(stock, today) + item.supplement.unitsPerPack },
+    { supplementId, unitsOnHand: unitsLeftOn(stock, today) + unitsPerPack },
     now,
   );
 }

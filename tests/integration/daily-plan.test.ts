@@ -121,7 +121,7 @@ describe("starting a plan", () => {
     });
     const stock = plan.stock.find((item) => item.supplementId === productIds[0])!;
     expect(stock.countedOn).toBe(body.startDate);
-    expect(stock.runOutDay).toBe(addDays(body.startDate, pack.unitsPerPack));
+    expect(stock.runOutDay).toBe(addDays(body.startDate, pack.unitsPerPack!));
   });
 
   it("writes the unlogged past days as not logged in check-off mode", async () => {
@@ -239,7 +239,7 @@ describe("stock and restocking", () => {
       await call(stockRoute, "POST", { cookie: alice.cookie, body: { supplementId } }),
     );
     const after = restocked.stock.find((entry) => entry.supplementId === supplementId)!;
-    expect(after.unitsLeftToday).toBe(3 + item.unitsPerPack);
+    expect(after.unitsLeftToday).toBe(3 + item.unitsPerPack!);
     expect(
       (await call(stockRoute, "PUT", { cookie: alice.cookie, body: { supplementId, unitsOnHand: -1 } }))
         .status,
@@ -249,6 +249,62 @@ describe("stock and restocking", () => {
       body: { supplementId: "not-in-stack" },
     });
     expect((await readError(elsewhere)).code).toBe("VALIDATION_ERROR");
+  });
+});
+
+describe("a product whose pack size is not known", () => {
+  it("has no run-out date until it is counted, and a count, not 'Restocked', fills it", async () => {
+    const carol = await createSignedInUser(prisma, { firstName: "Carol" });
+    const product = await prisma.supplement.create({
+      data: {
+        slug: "unknown-pack-test-capsules",
+        name: "Unknown Pack Capsules",
+        brand: "Test",
+        form: "capsule",
+        category: "wellness",
+        unitsPerPack: null,
+        unitsPerServing: 1,
+      },
+    });
+    const { id } = await prisma.stack.create({
+      data: {
+        userId: carol.id,
+        name: "Herbs",
+        items: { create: [{ supplementId: product.id, quantity: 1, position: 0 }] },
+      },
+    });
+    const started = await planOf(
+      await call(planRoute, "PUT", {
+        id,
+        cookie: carol.cookie,
+        body: { startDate: today, mode: "check_off" },
+      }),
+    );
+    expect(started.stock).toEqual([]);
+    expect(started.uncounted).toEqual([
+      { supplementId: product.id, name: "Unknown Pack Capsules", brand: "Test", unitsPerDay: 1 },
+    ]);
+    const restock = await call(stockRoute, "POST", {
+      id,
+      cookie: carol.cookie,
+      body: { supplementId: product.id },
+    });
+    const refused = await readError(restock);
+    expect(refused.code).toBe("VALIDATION_ERROR");
+    expect(refused.details?.formErrors).toEqual([
+      "The pack size of Unknown Pack Capsules is not known: count what you have instead.",
+    ]);
+    const counted = await planOf(
+      await call(stockRoute, "PUT", {
+        id,
+        cookie: carol.cookie,
+        body: { supplementId: product.id, unitsOnHand: 20 },
+      }),
+    );
+    expect(counted.uncounted).toEqual([]);
+    expect(counted.stock).toMatchObject([
+      { supplementId: product.id, unitsPerPack: null, unitsLeftToday: 20, runOutDay: addDays(today, 20) },
+    ]);
   });
 });
 

@@ -158,4 +158,18 @@ describe("formatPackSize", () => {
     expect(formatPackSizes([150, 30, 60])).toBe("30, 60 or 150");
     expect(formatPackSizes([60])).toBe("60");
   });
+
+  it("leaves out a pack size that is not known, and gives null when none is", () => {
+    expect(formatPackSizes([null, 60])).toBe("60");
+    expect(formatPackSizes([null])).toBeNull();
+  });
+});
+
+describe("a product whose pack size is not known", () => {
+  it("is no pack of a product with the same label", () => {
+    expect(findPackGroups([base, { ...base, unitsPerPack: null }])).toEqual([]);
+    expect(findPackGroups([base, { ...base, unitsPerPack: null }, { ...base, unitsPerPack: 120 }])).toEqual([
+      [base, { ...base, unitsPerPack: 120 }],
+    ]);
+  });
 });

@@ -17,6 +17,7 @@ const HEADER = "product,retailer,price,pack_size,url,in_stock,checked_at";
 const PRODUCTS: PriceImportProduct[] = [
   { id: "id-vitamin-d", slug: "vitamin-d-96", unitsPerPack: 96 },
   { id: "id-magnesium", slug: "magnesium-60", unitsPerPack: 60 },
+  { id: "id-lemon-balm", slug: "lemon-balm", unitsPerPack: null },
 ];
 const findProduct = (key: string) => PRODUCTS.find((product) => product.id === key || product.slug === key);
 
@@ -245,6 +246,18 @@ describe("validatePriceRows", () => {
         reason:
           "pack_size 961 differs from the 96 units per pack of vitamin-d-96 by more than a factor of 10",
       },
+    ]);
+  });
+
+  it("takes the row's pack size for a product whose own pack size is not known", () => {
+    const { accepted, rejections } = validate([
+      { line: 2, values: { ...validRow, product: "lemon-balm", pack_size: "1" } },
+      { line: 3, values: { ...validRow, product: "lemon-balm", retailer: "Superdrug", pack_size: "500" } },
+    ]);
+    expect(rejections).toEqual([]);
+    expect(accepted.map((row) => [row.line, row.supplementId, row.packSize])).toEqual([
+      [2, "id-lemon-balm", 1],
+      [3, "id-lemon-balm", 500],
     ]);
   });
 

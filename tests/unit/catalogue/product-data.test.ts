@@ -3,6 +3,7 @@ import { productSeedSchema, type IngredientSeed, type ProductSeed } from "@/lib/
 import { formUpperLevel } from "@/lib/interactions/doses";
 import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 import { PRODUCTS, UNPRICED_PRODUCTS } from "@/prisma/data/catalogue/products";
+import { ing, product } from "@/prisma/data/catalogue/products/build";
 
 const INGREDIENT_BY_SLUG = new Map(INGREDIENTS.map((ingredient) => [ingredient.slug, ingredient] as const));
 const MASS_UNITS = new Set(["g", "mg", "µg"]);
@@ -141,6 +142,26 @@ describe("product catalogue data", () => {
     expect(problems).toEqual([]);
   });
 
+  it("leaves a pack size unknown only on a label read from a named page, with no price", () => {
+    const unknown = PRODUCTS.filter((product) => product.unitsPerPack === null);
+    expect(unknown.length).toBeGreaterThan(0);
+    expect(
+      unknown.filter((product) => product.labelSource === undefined || product.sampleOffers.length > 0),
+    ).toEqual([]);
+    expect(() =>
+      product({
+        name: "Lemon Balm Capsules",
+        brand: "Example",
+        form: "capsule",
+        unitsPerPack: null,
+        unitsPerServing: 1,
+        category: "sleep",
+        ingredients: [ing("lemon-balm", 171, "mg")],
+        prices: { boots: 499 },
+      }),
+    ).toThrow("Example Lemon Balm Capsules: a price needs a pack size");
+  });
+
   it("names the page and day each sourced label was read, and only for those", () => {
     const problems = PRODUCTS.flatMap((product) =>
       UNPRICED_PRODUCTS.has(product) === (product.labelSource !== undefined) ? [] : [product.slug],
@@ -173,9 +194,9 @@ describe("product catalogue data", () => {
 
   it("serves no more than a pack holds", () => {
     expect(
-      PRODUCTS.filter((product) => product.unitsPerServing > product.unitsPerPack).map(
-        (product) => product.slug,
-      ),
+      PRODUCTS.filter(
+        ({ unitsPerPack, unitsPerServing }) => unitsPerPack !== null && unitsPerServing > unitsPerPack,
+      ).map((product) => product.slug),
     ).toEqual([]);
   });
 });

@@ -45,6 +45,7 @@ const plan: TodayPlan = {
       restock: null,
     },
   ],
+  uncounted: [],
   reminders: {
     emailDigest: false,
     runOutEmails: true,

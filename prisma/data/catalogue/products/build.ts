@@ -64,20 +64,26 @@ type ProductInput = Omit<
 
 export function product(input: ProductInput): ProductSeed {
   const { prices, searchQuery, partialLabel, ...rest } = input;
+  const { unitsPerPack } = input;
   const query = searchQuery ?? `${input.brand} ${input.name}`;
-  const sampleOffers: SampleOffer[] = (Object.entries(prices) as Array<[RetailerKey, number]>).map(
-    ([key, pricePence]) => ({
-      retailer: RETAILERS[key].name,
-      pricePence,
-      packSize: input.unitsPerPack,
-      url: `${RETAILERS[key].search}${encodeURIComponent(query)}`,
-    }),
-  );
+  const priced = Object.entries(prices) as Array<[RetailerKey, number]>;
+  // A price is for a pack: with no pack size read there is nothing a price could be for.
+  if (unitsPerPack === null && priced.length > 0)
+    throw new Error(`${input.brand} ${input.name}: a price needs a pack size`);
+  const sampleOffers: SampleOffer[] =
+    unitsPerPack === null
+      ? []
+      : priced.map(([key, pricePence]) => ({
+          retailer: RETAILERS[key].name,
+          pricePence,
+          packSize: unitsPerPack,
+          url: `${RETAILERS[key].search}${encodeURIComponent(query)}`,
+        }));
   const description = partialLabel
     ? [rest.description, PARTIAL_FORMULA].filter(Boolean).join(" ")
     : (rest.description ?? null);
   return {
-    slug: slugify(`${input.brand} ${input.name} ${input.unitsPerPack}`),
+    slug: slugify(`${input.brand} ${input.name} ${unitsPerPack ?? ""}`),
     optimalTiming: null,
     takeWithFood: null,
     vegan: null,

@@ -132,4 +132,45 @@ export const SOURCED_LABEL_PRODUCTS: ProductSeed[] = [
     prices: {},
     labelSource: { url: "https://imedi.co.uk/menoforce-sage-tablets/summary", readOn: "2026-12-05" },
   }),
+  // Label: the UK summary of product characteristics (traditional herbal registration): "One gastro-resistant tablet
+  // contains 157.5–225.0 mg of extract (as dry extract) from fresh Horse chestnut seeds ... corresponding to 50 mg
+  // triterpene glycosides, calculated as anhydrous β-aescin", "Adults: one tablet twice daily taken immediately after
+  // food". The fixed amount is the aescin, so that is the row. Pack size: not read here.
+  product({
+    name: "Venaforce Horse Chestnut GR Tablets",
+    brand: "Bioforce",
+    form: "tablet",
+    unitsPerPack: null,
+    unitsPerServing: 1,
+    category: "wellness",
+    description:
+      "Traditional herbal medicinal product (THR): gastro-resistant tablets of horse chestnut seed dry extract giving 50mg aescin each, one tablet twice a day after food.",
+    ingredients: [
+      ing("horse-chestnut", 50, "mg", "triterpene glycosides as aescin, in 157.5–225mg seed dry extract"),
+    ],
+    prices: {},
+    labelSource: {
+      url: "https://patient-info.co.uk/venaforce-horse-chestnut-gr-tablets-93261/summary-of-medicine-characteristics",
+      readOn: "2026-12-05",
+    },
+  }),
+  // Label: a copy of the UK summary of product characteristics (PL 53886/0007, General Sales List, Opella Healthcare UK
+  // trading as Sanofi, per the emc entry at trial.medpath.com): "Each capsule contains 0.2 ml (= 181.6 mg) of Mentha x
+  // piperita L., aetheroleum (peppermint oil)", "One gastro-resistant capsule 3 times a day". Pack size: not read here.
+  product({
+    name: "Buscomint Peppermint Oil 0.2ml Gastro-Resistant Capsules",
+    brand: "Buscomint",
+    form: "capsule",
+    unitsPerPack: null,
+    unitsPerServing: 1,
+    category: "digestive",
+    description:
+      "Licensed herbal medicine for abdominal pain, minor gut spasms and wind, especially in irritable bowel syndrome: 0.2ml (181.6mg) peppermint oil per gastro-resistant capsule, one capsule three times a day.",
+    ingredients: [ing("peppermint-oil", 181.6, "mg", "peppermint oil in gastro-resistant soft capsules")],
+    prices: {},
+    labelSource: {
+      url: "https://medthority.com/drugs/a-alimentary-tract-and-metabolism/a03/a03a/a03ax/buscomint",
+      readOn: "2026-12-05",
+    },
+  }),
 ];

@@ -173,4 +173,23 @@ export const SOURCED_LABEL_PRODUCTS: ProductSeed[] = [
       readOn: "2026-12-05",
     },
   }),
+  // Label: the UK summary of product characteristics (traditional herbal registration) naming "HRI Ginger Tablets":
+  // "Each tablet contains 250 mg Zingber officinale Roscoe rhizome", "Minor digestive complaints: One tablet three
+  // times a day at mealtimes" (for travel sickness, one or two tablets before travelling). Pack size: not read here.
+  product({
+    name: "Ginger Tablets",
+    brand: "HRI",
+    form: "tablet",
+    unitsPerPack: null,
+    unitsPerServing: 1,
+    category: "digestive",
+    description:
+      "Traditional herbal medicinal product (THR) containing 250mg ginger rhizome per coated tablet: one tablet three times a day at mealtimes for minor digestive complaints, or one or two before travelling.",
+    ingredients: [ing("ginger", 250, "mg", "rhizome")],
+    prices: {},
+    labelSource: {
+      url: "https://imedi.co.uk/hri-travel-and-digestion-relief-tablets/summary",
+      readOn: "2026-12-05",
+    },
+  }),
 ];

@@ -22,16 +22,16 @@ function unread(ingredient: string, page: Page, note: string): SourceReadInput {
 }
 
 const GINGER_CONTRAINDICATIONS =
-  "Section 4.3: peptic (or gastric) or duodenal ulcer, which mc-ginger-peptic-ulcer covers; obstruction of the bile duct, cholangitis or gall stones. Gallstones have mc-ginger-gallstones, an earlier caution from the NCCIH page that this text has since made a contraindication (it cites this SmPC). Cholangitis is read since the wcnd round: mc-ginger-cholangitis. Section 4.4: ginger may inhibit platelet aggregation and so theoretically raise the risk of bleeding; stop at least 2 weeks before elective surgery (mc-ginger-upcoming-surgery); not for children under 12. The text available here stops in section 4.4, before section 4.5.";
+  "Section 4.3: peptic (or gastric) or duodenal ulcer, which mc-ginger-peptic-ulcer covers; obstruction of the bile duct, cholangitis or gall stones. Gallstones have mc-ginger-gallstones, an earlier caution from the NCCIH page that this text has since made a contraindication (it cites this SmPC). Cholangitis is read since the wcnd round: mc-ginger-cholangitis. Section 4.4: ginger may inhibit platelet aggregation and so theoretically raise the risk of bleeding (di-ginger-antiplatelet, a note, as the anticoagulant one); stop at least 2 weeks before elective surgery (mc-ginger-upcoming-surgery); not for children under 12. The text available here stops in section 4.4, before section 4.5.";
 
 export const SOURCES_READ_WHMPC: SourceReadInput[] = [
   // --- Ginger ------------------------------------------------------------------------------------------------
   ukProductInformation("ginger", R.gruenwalderGingerSmpc, {
-    ...records("mc-ginger-bile-duct-obstruction", "mc-ginger-cholangitis"),
+    ...records("mc-ginger-bile-duct-obstruction", "mc-ginger-cholangitis", "di-ginger-antiplatelet"),
     note: GINGER_CONTRAINDICATIONS,
   }),
   ukProductInformation("ginger", R.hriGingerSmpc, {
-    ...records("mc-ginger-bile-duct-obstruction", "mc-ginger-cholangitis"),
+    ...records("mc-ginger-bile-duct-obstruction", "mc-ginger-cholangitis", "di-ginger-antiplatelet"),
     note: "The same sections 4.3 and 4.4 as the Gruenwalder text (see that entry), for travel sickness and minor digestive complaints; not recommended under 12. The text available here stops in section 4.4.",
   }),
   ukProductInformation("ginger", R.tradimedGingerSmpc, {

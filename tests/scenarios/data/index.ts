@@ -89,6 +89,7 @@ import { WX2_SCENARIOS } from "./wx2";
 import { WPAIR_SCENARIOS } from "./wpair";
 import { WRXN_SCENARIOS } from "./wrxn";
 import { WX5_SCENARIOS } from "./wx5";
+import { WCAT_SCENARIOS } from "./wcat";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -227,6 +228,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WRXN_SCENARIOS,
   ...WX5_SCENARIOS,
   ...WX6_SCENARIOS,
+  ...WCAT_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

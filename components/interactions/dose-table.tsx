@@ -1,3 +1,4 @@
+import { AMOUNT_NOT_GIVEN } from "@/lib/interactions/ingredient-items";
 import type { CumulativeDose } from "@/lib/interactions/types";
 import { cn } from "@/lib/utils/cn";
 
@@ -29,6 +30,14 @@ function StatusTag({ tone, children }: { tone: keyof typeof STATUS_TONE; childre
 
 type Dose = DoseTableProps["doses"][number];
 
+// An ingredient chosen without its product has no amount: the total says so rather than counting it as nothing.
+function totalText(dose: Dose): string {
+  const unknown = dose.sources.some((source) => source.unit === AMOUNT_NOT_GIVEN);
+  if (!unknown) return formatAmount(dose.total, dose.unit);
+  const known = dose.sources.some((source) => source.unit !== AMOUNT_NOT_GIVEN);
+  return known ? `${formatAmount(dose.total, dose.unit)} + an amount not known` : "Not known";
+}
+
 function DoseRow({ dose, note }: { dose: Dose; note: number }) {
   const prescribed = dose.sources.flatMap((source) =>
     source.prescription ? [{ ...source.prescription, amount: source.amount, unit: source.unit }] : [],
@@ -44,7 +53,7 @@ function DoseRow({ dose, note }: { dose: Dose; note: number }) {
           </span>
         ))}
       </th>
-      <td className="px-3 py-2 tabular-nums">{formatAmount(dose.total, dose.unit)}</td>
+      <td className="px-3 py-2 tabular-nums">{totalText(dose)}</td>
       <td className="px-3 py-2 tabular-nums">
         {dose.upperLevel ? (
           <span title={dose.upperLevel.source || undefined}>
@@ -128,7 +137,8 @@ export function DoseTable({ doses }: DoseTableProps) {
       </div>
       <p className="mt-2 text-xs text-slate-600">
         Totals use the servings a day set for each product (one a day where none is set). “Cannot compare”
-        means there is no UK upper level for the ingredient or its units do not convert exactly.
+        means there is no UK upper level for the ingredient, its units do not convert exactly, or an amount is
+        not known.
       </p>
       {sources.length > 0 ? (
         <ol

@@ -8,8 +8,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiPost } from "@/lib/api/fetch-client";
-import type { PickerProduct } from "@/lib/catalogue/queries";
+import type { PickerIngredient, PickerProduct } from "@/lib/catalogue/queries";
 import { isClientError } from "@/lib/errors/client-error";
+import { INGREDIENT_ITEM } from "@/lib/interactions/ingredient-items";
 import type { AnalyseRequest } from "@/lib/interactions/schemas";
 import type { AnalysisResult, NotChecked } from "@/lib/interactions/types";
 
@@ -28,18 +29,23 @@ const FALLBACK_ERROR_MESSAGE = "Unable to check supplement interactions";
 // them: their modules define zod schemas, which would otherwise ship to the browser.
 export type InteractionCheckerProps = {
   products: readonly PickerProduct[];
+  ingredients: readonly PickerIngredient[];
   evidenceLevels: EvidenceLevelMeanings;
   maxSupplements: number;
   initialSupplementIds?: readonly string[];
 };
 
 function requestFor(
-  supplementIds: string[],
+  pickedIds: string[],
   medicines: readonly MedicineScheduleValue[],
   conditions: string[],
 ): AnalyseRequest {
+  const ingredientSlugs = pickedIds.flatMap((id) =>
+    id.startsWith(INGREDIENT_ITEM) ? [id.slice(INGREDIENT_ITEM.length)] : [],
+  );
   return {
-    supplementIds,
+    supplementIds: pickedIds.filter((id) => !id.startsWith(INGREDIENT_ITEM)),
+    ...(ingredientSlugs.length > 0 ? { ingredientSlugs } : {}),
     medicalProfile: {
       // "Not sure" sends no frequency: the check assumes the medicine's usual one and says so.
       prescriptionDrugs: medicines.map(({ name, frequency }) => ({
@@ -100,6 +106,7 @@ const legendClass = "text-lg font-semibold text-slate-900";
 
 type CheckerInputsProps = {
   products: readonly PickerProduct[];
+  ingredients: readonly PickerIngredient[];
   maxSupplements: number;
   supplementIds: string[];
   onSupplementsChange: (ids: string[]) => void;
@@ -117,6 +124,7 @@ function CheckerInputs(props: CheckerInputsProps) {
         <legend className={legendClass}>1. Your supplements</legend>
         <ProductPicker
           products={props.products}
+          ingredients={props.ingredients}
           pickedIds={props.supplementIds}
           maxPicked={props.maxSupplements}
           onChange={props.onSupplementsChange}
@@ -229,6 +237,7 @@ function CheckProgress({ analysis }: { analysis: AnalysisState }) {
 
 export function InteractionChecker({
   products,
+  ingredients,
   evidenceLevels,
   maxSupplements,
   initialSupplementIds = [],
@@ -254,6 +263,7 @@ export function InteractionChecker({
     <div className="space-y-6">
       <CheckerInputs
         products={products}
+        ingredients={ingredients}
         maxSupplements={maxSupplements}
         supplementIds={supplementIds}
         onSupplementsChange={(ids) => {

@@ -1,20 +1,17 @@
 import "server-only";
-// An ingredient named without a product is checked as an item of unknown amount, so records limited by
-// dose stay in force.
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
 import type { OptimalTiming, SupplementCategory } from "@/lib/catalogue/values";
 import { db } from "@/lib/db/prisma";
 import { buildDictionaryIndex } from "@/lib/interactions/dictionary";
+import { ingredientItem, INGREDIENT_ITEM } from "@/lib/interactions/ingredient-items";
 import { databaseCatalogue } from "@/lib/interactions/queries";
 import { interactionEngine } from "@/lib/interactions/server-engine";
-import type { AnalysisResult, EngineSupplement, MedicalProfile } from "@/lib/interactions/types";
+import type { AnalysisResult, MedicalProfile } from "@/lib/interactions/types";
 
 import { buildItemNames, type ItemNames } from "./item-names";
-import { INGREDIENT_ITEM, supplementIdOf, type NamedItems } from "./read-items";
+import { supplementIdOf, type NamedItems } from "./read-items";
 
 const REFRESH_MS = 10 * 60 * 1000;
-/** Never a unit the engine converts, so no dose threshold or upper level is judged on it. */
-const AMOUNT_NOT_GIVEN = "amount not given";
 
 interface IngredientRow {
   slug: string;
@@ -84,17 +81,6 @@ async function snapshot(now = Date.now()): Promise<Snapshot> {
 
 export async function itemNames(): Promise<ItemNames> {
   return (await snapshot()).names;
-}
-
-function ingredientItem(row: IngredientRow): EngineSupplement {
-  return {
-    id: `${INGREDIENT_ITEM}${row.slug}`,
-    name: row.name,
-    brand: "",
-    category: row.category,
-    optimalTiming: row.optimalTiming,
-    ingredients: [{ slug: row.slug, name: row.name, amount: 0, unit: AMOUNT_NOT_GIVEN, chemicalForm: null }],
-  };
 }
 
 export async function checkNamedItems(named: NamedItems): Promise<AnalysisResult | null> {

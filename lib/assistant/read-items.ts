@@ -1,5 +1,6 @@
 import { readAsCatalogueWords } from "@/lib/catalogue/search-words";
 import { conditionIsOver } from "@/lib/interactions/dictionary";
+import { ingredientItemId } from "@/lib/interactions/ingredient-items";
 import { readPhrases, suggestionsFor } from "@/lib/interactions/names";
 
 import { isSymptomWord } from "./symptom-words";
@@ -11,14 +12,12 @@ export type NamedItem =
   | { kind: "medicine" | "group"; name: string }
   | { kind: "condition"; name: string; display: string };
 
-export const INGREDIENT_ITEM = "ingredient:";
-
 export const isSupplement = (item: NamedItem): boolean =>
   item.kind === "product" || item.kind === "ingredient";
 
 export function supplementIdOf(item: NamedItem): string | null {
   if (item.kind === "product") return item.id;
-  return item.kind === "ingredient" ? `${INGREDIENT_ITEM}${item.slug}` : null;
+  return item.kind === "ingredient" ? ingredientItemId(item.slug) : null;
 }
 
 export interface NamedItems {

@@ -35,6 +35,20 @@ export async function listProductsForPicker(): Promise<PickerProduct[]> {
   }));
 }
 
+export interface PickerIngredient {
+  slug: string;
+  name: string;
+  synonyms: string[];
+}
+
+/** For a product we do not list: the checker can still check what it contains. */
+export async function listIngredientsForPicker(): Promise<PickerIngredient[]> {
+  return db().ingredient.findMany({
+    select: { slug: true, name: true, synonyms: true },
+    orderBy: { name: "asc" },
+  });
+}
+
 export interface ProductCard {
   id: string;
   slug: string;

@@ -1,4 +1,5 @@
 import { tidy, type DailyIntake } from "./applicability";
+import { AMOUNT_NOT_GIVEN } from "./ingredient-items";
 import { convertAmount, convertRange } from "./units";
 import type { CumulativeDose, IngredientLimits, UpperLevelFinding } from "./types";
 
@@ -147,7 +148,7 @@ function compareWithLevel(
   sources: CumulativeDose["sources"],
   upperLevel: CumulativeDose["upperLevel"],
 ): Pick<CumulativeDose, "total" | "unit" | "exceedsUpperLevel"> {
-  const unit = upperLevel?.unit ?? sources[0]?.unit ?? "mg";
+  const unit = upperLevel?.unit ?? sources.find((source) => source.unit !== AMOUNT_NOT_GIVEN)?.unit ?? "mg";
   let low = 0;
   let high = 0;
   let comparable = true;

@@ -3,6 +3,7 @@ import { analyseSupplements, checkSupplement } from "./analyse";
 import { LRUCache } from "lru-cache";
 
 import type { Dictionaries } from "./dictionary";
+import { ingredientItemId } from "./ingredient-items";
 import { buildKnowledgeIndex, type KnowledgeIndex } from "./knowledge-index";
 import { readProfile } from "./profile";
 import { summariseProductInteractions, type ProductInteractionSummary } from "./product-summary";
@@ -19,6 +20,8 @@ import type {
 
 export interface SupplementCatalogue {
   findSupplements(ids: readonly string[]): Promise<EngineSupplement[]>;
+  /** Items for ingredients chosen without a product (lib/interactions/ingredient-items.ts). */
+  findIngredientItems?(slugs: readonly string[]): Promise<EngineSupplement[]>;
   ingredientLimits(slugs: readonly string[]): Promise<IngredientLimits[]>;
   similarProducts(
     category: EngineSupplement["category"],
@@ -107,6 +110,19 @@ export class InteractionEngine {
     });
   }
 
+  private async loadIngredientItems(slugs: readonly string[]): Promise<EngineSupplement[]> {
+    const unique = [...new Set(slugs)];
+    if (unique.length === 0) return [];
+    const found = new Map(
+      ((await this.options.catalogue.findIngredientItems?.(unique)) ?? []).map((item) => [item.id, item]),
+    );
+    return unique.map((slug) => {
+      const item = found.get(ingredientItemId(slug));
+      if (!item) throw new SupplementNotFoundError(ingredientItemId(slug));
+      return item;
+    });
+  }
+
   private async limitsFor(
     supplements: readonly EngineSupplement[],
     profile?: MedicalProfile,
@@ -132,11 +148,13 @@ export class InteractionEngine {
     profile?: MedicalProfile,
     servingsPerDay: ReadonlyMap<string, number> = new Map(),
     timings: ReadonlyMap<string, OptimalTiming> = new Map(),
+    ingredientSlugs: readonly string[] = [],
   ): Promise<AnalysisResult> {
     const index = this.requireIndex();
     const key = JSON.stringify([
       (await this.options.catalogueVersion?.()) ?? "",
       [...supplementIds].sort(),
+      [...ingredientSlugs].sort(),
       profile ?? null,
       [...servingsPerDay].sort(),
       [...timings].sort(),
@@ -144,7 +162,10 @@ export class InteractionEngine {
     const cached = this.cache.get(key);
     if (cached && this.now() - cached.at < ANALYSIS_CACHE_TTL_MS) return cached.result;
 
-    const supplements = await this.loadSupplements(supplementIds);
+    const supplements = [
+      ...(await this.loadSupplements(supplementIds)),
+      ...(await this.loadIngredientItems(ingredientSlugs)),
+    ];
     const result = analyseSupplements(index, {
       supplements,
       ...(profile ? { profile } : {}),

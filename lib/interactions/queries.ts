@@ -4,6 +4,7 @@ import { productTiming } from "../catalogue/timing";
 import { db } from "../db/prisma";
 import { isAllergen } from "../labels/values";
 import type { SupplementCatalogue } from "./engine";
+import { ingredientItem } from "./ingredient-items";
 import { knowledgeBaseSchema, type KnowledgeBase } from "./knowledge-base-schema";
 import type { EngineSupplement, IngredientLimits } from "./types";
 
@@ -103,6 +104,13 @@ function engineProduct(row: Awaited<ReturnType<typeof engineProductRows>>[number
 export const databaseCatalogue: SupplementCatalogue = {
   async findSupplements(ids) {
     return (await engineProductRows({ id: { in: [...ids] } })).map(engineProduct);
+  },
+  async findIngredientItems(slugs) {
+    const rows = await db().ingredient.findMany({
+      where: { slug: { in: [...slugs] } },
+      select: { slug: true, name: true, category: true, optimalTiming: true },
+    });
+    return rows.map((row) => ingredientItem(row, { labelUnknown: true }));
   },
   async similarProducts(category, excludedIngredients, limit) {
     const rows = await engineProductRows(

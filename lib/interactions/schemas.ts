@@ -4,6 +4,7 @@ import { TIMING_SLOTS } from "@/lib/catalogue/values";
 import { recordIdSchema } from "@/lib/db/ids";
 
 import { doseFrequencySchema } from "./dictionary-schema";
+import { ingredientSlugSchema } from "./knowledge-base-schema";
 
 export const MAX_SUPPLEMENTS_PER_REQUEST = 100;
 const MAX_SERVINGS = 20;
@@ -34,12 +35,22 @@ export const medicalProfileSchema = z.strictObject({
 
 const servingsSchema = z.record(supplementId, z.int().min(1).max(MAX_SERVINGS));
 
-export const analyseRequestSchema = z.strictObject({
-  supplementIds: z.array(supplementId).min(1).max(MAX_SUPPLEMENTS_PER_REQUEST),
-  medicalProfile: medicalProfileSchema.optional(),
-  servingsPerDay: servingsSchema.optional(),
-  timings: z.record(supplementId, z.enum(TIMING_SLOTS)).optional(),
-});
+export const analyseRequestSchema = z
+  .strictObject({
+    supplementIds: z.array(supplementId).max(MAX_SUPPLEMENTS_PER_REQUEST),
+    /** Ingredients of products we do not list, checked without an amount (lib/interactions/ingredient-items.ts). */
+    ingredientSlugs: z.array(ingredientSlugSchema.max(100)).max(MAX_SUPPLEMENTS_PER_REQUEST).optional(),
+    medicalProfile: medicalProfileSchema.optional(),
+    servingsPerDay: servingsSchema.optional(),
+    timings: z.record(supplementId, z.enum(TIMING_SLOTS)).optional(),
+  })
+  .refine(
+    ({ supplementIds, ingredientSlugs = [] }) => {
+      const count = supplementIds.length + ingredientSlugs.length;
+      return count >= 1 && count <= MAX_SUPPLEMENTS_PER_REQUEST;
+    },
+    `Choose between 1 and ${String(MAX_SUPPLEMENTS_PER_REQUEST)} supplements or ingredients`,
+  );
 
 export const checkRequestSchema = z.strictObject({
   newSupplementId: supplementId,

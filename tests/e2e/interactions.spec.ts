@@ -80,3 +80,36 @@ test("a misspelt medicine is not fully checked, and its suggestion replaces it",
       .first(),
   ).toBeVisible();
 });
+
+test("checks the ingredient of a product we do not list, and says what that leaves unchecked", async ({
+  page,
+}) => {
+  await page.goto("/interactions");
+  await page.getByRole("searchbox", { name: /Search supplements/ }).fill("cannabidiol");
+  await expect(page.getByText(/No products match your search: choose an ingredient below/)).toBeVisible();
+  await page
+    .getByRole("list", { name: "Matching ingredients" })
+    .getByRole("button", { name: "Add the ingredient CBD (cannabidiol)" })
+    .click();
+  await expect(page.getByRole("list", { name: "Chosen supplements" })).toHaveText(
+    /CBD \(cannabidiol\) \(ingredient\)/,
+  );
+  await page.getByRole("combobox", { name: "Medicine name" }).fill("clobazam");
+  await page.getByRole("button", { name: "Add medicine" }).click();
+  await page.getByRole("button", { name: "Check interactions" }).click();
+
+  await expect(
+    page
+      .getByRole("article")
+      .filter({ hasText: /clobazam/i })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("risk-level")).toHaveText("Not fully checked");
+  await expect(
+    page
+      .getByRole("region", { name: "What we could not check" })
+      .getByText(/checked as an ingredient, not a product/),
+  ).toBeVisible();
+  // Its daily total: an amount we were not given, never zero.
+  await expect(page.getByRole("row", { name: /^CBD \(cannabidiol\) Not known/ })).toBeVisible();
+});

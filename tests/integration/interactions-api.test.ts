@@ -89,6 +89,44 @@ describe("POST /api/interactions/analyze", () => {
     });
   });
 
+  it("checks ingredients of products the catalogue does not list, and says what it could not check", async () => {
+    const vitaminD = await productWith("vitamin-d3");
+    const response = await post(analyse, {
+      supplementIds: [vitaminD],
+      ingredientSlugs: ["cbd", "vitamin-d3"],
+      medicalProfile: { prescriptionDrugs: [{ drugName: "clobazam" }], medicalConditions: [] },
+    });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as {
+      data: {
+        supplementIds: string[];
+        completeness: string;
+        notChecked: { kind: string; name: string; reason: string }[];
+        interactions: { drugInteractions: { supplementId: string; drugName: string }[] };
+        cumulativeDoses: { ingredientSlug: string; exceedsUpperLevel: boolean | null; duplicated: boolean }[];
+      };
+    };
+    expect(data.supplementIds).toEqual([vitaminD, "ingredient:cbd", "ingredient:vitamin-d3"]);
+    expect(data.interactions.drugInteractions).toContainEqual(
+      expect.objectContaining({ supplementId: "ingredient:cbd", drugName: "clobazam" }),
+    );
+    expect(data.completeness).toBe("partial");
+    expect(data.notChecked.map((item) => item.name).sort()).toEqual(["CBD (cannabidiol)", "Vitamin D3"]);
+    // The product's vitamin D counts; the ingredient's unknown amount leaves the upper level undecided.
+    expect(data.cumulativeDoses.find((dose) => dose.ingredientSlug === "vitamin-d3")).toMatchObject({
+      exceedsUpperLevel: null,
+      duplicated: true,
+    });
+  });
+
+  it("answers 404 SUPPLEMENT_NOT_FOUND for an ingredient the catalogue does not have", async () => {
+    const response = await post(analyse, { supplementIds: [], ingredientSlugs: ["unicorn-horn"] });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { details: unknown } }).error.details).toEqual({
+      supplementId: "ingredient:unicorn-horn",
+    });
+  });
+
   it.each([
     ["a malformed body", "{not json"],
     ["ids that are not strings", JSON.stringify({ supplementIds: [1, 2] })],
@@ -97,6 +135,15 @@ describe("POST /api/interactions/analyze", () => {
       JSON.stringify({ supplementIds: Array.from({ length: 101 }, (_, i) => `id-${i}`) }),
     ],
     ["an empty list", JSON.stringify({ supplementIds: [] })],
+    ["an empty list with no ingredients", JSON.stringify({ supplementIds: [], ingredientSlugs: [] })],
+    ["an ingredient that is not a slug", JSON.stringify({ supplementIds: [], ingredientSlugs: ["CBD oil"] })],
+    [
+      "more than 100 products and ingredients together",
+      JSON.stringify({
+        supplementIds: Array.from({ length: 60 }, (_, i) => `id-${i}`),
+        ingredientSlugs: Array.from({ length: 41 }, (_, i) => `ingredient-${i}`),
+      }),
+    ],
     ["unknown fields", JSON.stringify({ supplementIds: ["a"], admin: true })],
   ])("answers 400 VALIDATION_ERROR for %s, never 500", async (_, body) => {
     const response = await analyse(

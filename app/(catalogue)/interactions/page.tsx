@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { InteractionChecker } from "@/components/interactions/interaction-checker";
 import { Link } from "@/components/ui/link";
-import { listProductsForPicker } from "@/lib/catalogue/queries";
+import { listIngredientsForPicker, listProductsForPicker } from "@/lib/catalogue/queries";
 import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
 import { MAX_SUPPLEMENTS_PER_REQUEST } from "@/lib/interactions/schemas";
 
@@ -27,25 +27,31 @@ function preselectedIds(value: string | string[] | undefined, products: readonly
 }
 
 export default async function InteractionsPage({ searchParams }: PageProps<"/interactions">) {
-  const [products, params] = await Promise.all([listProductsForPicker(), searchParams]);
+  const [products, ingredients, params] = await Promise.all([
+    listProductsForPicker(),
+    listIngredientsForPicker(),
+    searchParams,
+  ]);
   const initialSupplementIds = preselectedIds(params.supplement, products);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Interaction checker</h1>
       <p className="mt-4 max-w-3xl text-slate-700">
-        Choose the supplements you take or plan to take, and add any medicines and health conditions. We check
-        the combination against our database for supplement–supplement interactions, interactions with
-        medicines, cautions for health conditions, interactions with food and drink, and nutrients a medicine
-        or supplement can deplete, and we add up each ingredient across your products against the UK upper
-        level. Each finding shows its evidence and sources. Our database does not cover every medicine,
-        condition or interaction, so a result without findings is not proof of safety: speak to your
-        pharmacist or GP before you start a supplement. <Link href="/accuracy">How accurate is this?</Link>
+        Choose the supplements you take or plan to take (for a product we do not list, choose what it
+        contains), and add any medicines and health conditions. We check the combination against our database
+        for supplement–supplement interactions, interactions with medicines, cautions for health conditions,
+        interactions with food and drink, and nutrients a medicine or supplement can deplete, and we add up
+        each ingredient across your products against the UK upper level. Each finding shows its evidence and
+        sources. Our database does not cover every medicine, condition or interaction, so a result without
+        findings is not proof of safety: speak to your pharmacist or GP before you start a supplement.{" "}
+        <Link href="/accuracy">How accurate is this?</Link>
       </p>
       <div className="mt-8">
         {/* Passed down so the zod schemas beside these constants stay out of the browser bundle. */}
         <InteractionChecker
           products={products}
+          ingredients={ingredients}
           evidenceLevels={EVIDENCE_LEVELS}
           maxSupplements={MAX_SUPPLEMENTS_PER_REQUEST}
           initialSupplementIds={initialSupplementIds}

@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 
 import { DoseTable } from "@/components/interactions/dose-table";
+import { AMOUNT_NOT_GIVEN } from "@/lib/interactions/ingredient-items";
 import type { CumulativeDose } from "@/lib/interactions/types";
 
 function vitaminD(
@@ -53,4 +54,33 @@ it("names the usual dose when none was typed", () => {
   expect(
     screen.getByText(`Includes 80 µg from your prescription (Colecalciferol), usual dose: ${USUAL}`),
   ).toBeVisible();
+});
+
+it("says an amount is not known for an ingredient chosen without its product, never counting it as nothing", () => {
+  const coq10 = (sources: CumulativeDose["sources"], total: number): CumulativeDose => ({
+    ingredientSlug: "coenzyme-q10",
+    ingredientName: "Coenzyme Q10",
+    total,
+    unit: "mg",
+    upperLevel: null,
+    exceedsUpperLevel: null,
+    duplicated: sources.length > 1,
+    sources,
+  });
+  const unknown = {
+    supplementId: "ingredient:coenzyme-q10",
+    amount: 0,
+    unit: AMOUNT_NOT_GIVEN,
+    chemicalForm: null,
+  };
+  const { unmount } = render(<DoseTable doses={[coq10([unknown], 0)]} />);
+  expect(screen.getByRole("row", { name: /Coenzyme Q10/ })).toHaveTextContent("Not known");
+  unmount();
+
+  render(
+    <DoseTable
+      doses={[coq10([{ supplementId: "p", amount: 100, unit: "mg", chemicalForm: null }, unknown], 100)]}
+    />,
+  );
+  expect(screen.getByRole("row", { name: /Coenzyme Q10/ })).toHaveTextContent("100 mg + an amount not known");
 });

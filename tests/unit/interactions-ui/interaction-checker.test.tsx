@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 
 import { InteractionChecker } from "@/components/interactions/interaction-checker";
 import { apiPost } from "@/lib/api/fetch-client";
-import type { PickerProduct } from "@/lib/catalogue/queries";
+import type { PickerIngredient, PickerProduct } from "@/lib/catalogue/queries";
 import { ApiClientError } from "@/lib/errors/client-error";
 import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
 import { MAX_SUPPLEMENTS_PER_REQUEST } from "@/lib/interactions/schemas";
@@ -40,6 +40,11 @@ const PRODUCTS: PickerProduct[] = [
   },
 ];
 
+const INGREDIENTS: PickerIngredient[] = [
+  { slug: "coenzyme-q10", name: "Coenzyme Q10", synonyms: ["CoQ10", "ubiquinone"] },
+  { slug: "iron", name: "Iron", synonyms: ["ferrous"] },
+];
+
 function renderChecker({ maxSupplements = MAX_SUPPLEMENTS_PER_REQUEST } = {}) {
   const client = queryClientWithDictionary();
   const user = userEvent.setup();
@@ -47,6 +52,7 @@ function renderChecker({ maxSupplements = MAX_SUPPLEMENTS_PER_REQUEST } = {}) {
     <QueryClientProvider client={client}>
       <InteractionChecker
         products={PRODUCTS}
+        ingredients={INGREDIENTS}
         evidenceLevels={EVIDENCE_LEVELS}
         maxSupplements={maxSupplements}
       />
@@ -156,6 +162,52 @@ describe("InteractionChecker", () => {
 
     await user.click(within(medicines).getByRole("button", { name: "Remove Warfarin" }));
     expect(names()).toEqual(["Levothyroxine"]);
+  });
+
+  it("offers the ingredient of a product we do not list, and sends it as an ingredient", async () => {
+    mockedPost.mockResolvedValue(emptyResult());
+    const { user, search } = renderChecker();
+    await user.type(search, "ubiquinone");
+    expect(
+      screen.getByText(
+        "No products match your search: choose an ingredient below if your product is not listed.",
+      ),
+    ).toBeInTheDocument();
+    const offered = screen.getByRole("list", { name: "Matching ingredients" });
+    expect(offered).toHaveAccessibleDescription(
+      /we check the ingredient, not its amount or the rest of the label/,
+    );
+    await user.click(within(offered).getByRole("button", { name: "Add the ingredient Coenzyme Q10" }));
+    expect(
+      within(screen.getByRole("list", { name: "Chosen supplements" })).getByText("Coenzyme Q10 (ingredient)"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Matching ingredients" })).not.toBeInTheDocument();
+
+    // A product that matches is listed first; its ingredient is still offered below it.
+    await user.clear(search);
+    await user.type(search, "iron");
+    expect(screen.getByRole("button", { name: "Add Iron Tablets" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add Iron Tablets" }));
+    await user.click(screen.getByRole("button", { name: "Check interactions" }));
+    expect(mockedPost).toHaveBeenCalledWith("/api/interactions/analyze", {
+      supplementIds: ["p-iron"],
+      ingredientSlugs: ["coenzyme-q10"],
+      medicalProfile: { prescriptionDrugs: [], medicalConditions: [] },
+    });
+  });
+
+  it("checks an ingredient on its own", async () => {
+    mockedPost.mockResolvedValue(emptyResult());
+    const { user, search } = renderChecker();
+    await user.type(search, "coq10");
+    await user.click(screen.getByRole("button", { name: "Add the ingredient Coenzyme Q10" }));
+    await user.click(screen.getByRole("button", { name: "Check interactions" }));
+    expect(screen.queryByText("Add at least one supplement to check.")).not.toBeInTheDocument();
+    expect(mockedPost).toHaveBeenCalledWith("/api/interactions/analyze", {
+      supplementIds: [],
+      ingredientSlugs: ["coenzyme-q10"],
+      medicalProfile: { prescriptionDrugs: [], medicalConditions: [] },
+    });
   });
 
   it("asks for a supplement before checking", async () => {

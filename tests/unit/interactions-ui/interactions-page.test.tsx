@@ -3,12 +3,17 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import InteractionsPage, { dynamic, metadata } from "@/app/(catalogue)/interactions/page";
-import { listProductsForPicker } from "@/lib/catalogue/queries";
+import { listIngredientsForPicker, listProductsForPicker } from "@/lib/catalogue/queries";
 
 import { queryClientWithDictionary } from "./picker-fixture";
 
-jest.mock("@/lib/catalogue/queries", () => ({ listProductsForPicker: jest.fn() }));
+jest.mock("@/lib/catalogue/queries", () => ({
+  listProductsForPicker: jest.fn(),
+  listIngredientsForPicker: jest.fn(),
+}));
 const mockedList = jest.mocked(listProductsForPicker);
+const mockedIngredients = jest.mocked(listIngredientsForPicker);
+beforeEach(() => mockedIngredients.mockResolvedValue([]));
 
 /** What Next passes the page: no route params, and the address's query. */
 const pageProps = (query: Record<string, string | string[]>) => ({
@@ -24,10 +29,11 @@ describe("interaction checker page", () => {
     expect(dynamic).toBe("force-dynamic");
   });
 
-  it("explains what it checks, without promising safety, and hands the products to the checker", async () => {
+  it("explains what it checks, without promising safety, and hands the products and ingredients to the checker", async () => {
     mockedList.mockResolvedValue([
       { id: "p-1", name: "Iron Tablets", brand: "Boots", form: "tablet", ingredientNames: ["Iron"] },
     ]);
+    mockedIngredients.mockResolvedValue([{ slug: "kava", name: "Kava", synonyms: [] }]);
     const page = await InteractionsPage(pageProps({}));
     render(<QueryClientProvider client={queryClientWithDictionary()}>{page}</QueryClientProvider>);
 
@@ -47,6 +53,9 @@ describe("interaction checker page", () => {
 
     await userEvent.setup().type(screen.getByRole("searchbox"), "iron");
     expect(screen.getByRole("button", { name: "Add Iron Tablets" })).toBeInTheDocument();
+    await userEvent.setup().clear(screen.getByRole("searchbox"));
+    await userEvent.setup().type(screen.getByRole("searchbox"), "kava");
+    expect(screen.getByRole("button", { name: "Add the ingredient Kava" })).toBeInTheDocument();
   });
 
   it("starts with the product of ?supplement=<id> picked, and ignores an unknown or malformed id", async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The pickers' search in the browser (components/interactions/product-search.ts).
-import { searchProducts } from "@/components/interactions/product-search";
-import type { PickerProduct } from "@/lib/catalogue/queries";
+import { searchIngredients, searchProducts } from "@/components/interactions/product-search";
+import type { PickerIngredient, PickerProduct } from "@/lib/catalogue/queries";
 
 const product = (id: string, name: string, ingredientNames: string[]): PickerProduct => ({
   id,
@@ -37,4 +37,18 @@ it("needs every word, so a word no product has finds nothing", () => {
   expect(ids("zinc tablets")).toEqual(["multi", "zinc"]);
   expect(ids("zinc chewing gum")).toEqual([]);
   expect(ids("   ")).toEqual([]);
+});
+
+it("finds an ingredient by its name or a synonym, the way the products are searched", () => {
+  const ingredients: PickerIngredient[] = [
+    { slug: "coenzyme-q10", name: "Coenzyme Q10", synonyms: ["CoQ10", "ubiquinol"] },
+    { slug: "licorice-root", name: "Liquorice root", synonyms: ["licorice", "glycyrrhiza"] },
+    { slug: "vitamin-d3", name: "Vitamin D3", synonyms: ["cholecalciferol"] },
+  ];
+  const slugs = (query: string) => searchIngredients(ingredients, query).map((found) => found.slug);
+  expect(slugs("coq10")).toEqual(["coenzyme-q10"]);
+  expect(slugs("Licorice")).toEqual(["licorice-root"]);
+  expect(slugs("vit d3")).toEqual(["vitamin-d3"]);
+  expect(slugs("q10 liquorice")).toEqual([]);
+  expect(slugs(" ")).toEqual([]);
 });

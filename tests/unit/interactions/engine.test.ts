@@ -1,5 +1,6 @@
 import { convertAmount } from "@/lib/interactions/doses";
 import { InteractionEngine, type SupplementCatalogue } from "@/lib/interactions/engine";
+import { ingredientItem } from "@/lib/interactions/ingredient-items";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { analyseSupplements, checkSupplement } from "@/lib/interactions/analyse";
 import { MEDICAL_DISCLAIMER, TIMING_CONFLICT_TEXT } from "@/lib/interactions/rules";
@@ -282,6 +283,52 @@ describe("InteractionEngine", () => {
     await engine.initialise();
     await expect(engine.checkNewSupplement("nope", ["calcium"])).rejects.toThrow("Supplement nope not found");
     await expect(engine.analyseStack(["calcium", "missing"])).rejects.toThrow("Supplement missing not found");
+  });
+
+  it("checks an ingredient chosen without a product, and says its amount and the rest of the label were not", async () => {
+    const sjw = {
+      slug: "st-johns-wort",
+      name: "St John's wort",
+      category: "focus",
+      optimalTiming: null,
+    } as const;
+    const engine = new InteractionEngine({
+      loadKnowledgeBase: () => Promise.resolve(BASE),
+      dictionaries: DICTIONARIES,
+      catalogue: {
+        ...catalogue,
+        findIngredientItems: (slugs) =>
+          Promise.resolve(slugs.includes(sjw.slug) ? [ingredientItem(sjw, { labelUnknown: true })] : []),
+      },
+    });
+    await engine.initialise();
+    const profile = { prescriptionDrugs: [{ drugName: "warfarin" }], medicalConditions: [] };
+    const result = await engine.analyseStack(["calcium"], profile, new Map(), new Map(), ["st-johns-wort"]);
+    expect(result.supplementIds).toEqual(["calcium", "ingredient:st-johns-wort"]);
+    expect(result.interactions.drugInteractions.map((finding) => finding.record.id)).toEqual([
+      "dr-st-johns-wort-warfarin",
+    ]);
+    expect(result.completeness).toBe("partial");
+    expect(result.notChecked.map(({ kind, name }) => [kind, name])).toEqual([["product", "St John's wort"]]);
+    expect(result.notChecked[0]?.reason).toMatch(
+      /checked as an ingredient, not a product: how much you take/,
+    );
+    expect(result.cumulativeDoses.find((dose) => dose.ingredientSlug === "st-johns-wort")).toMatchObject({
+      exceedsUpperLevel: null,
+    });
+
+    await expect(engine.analyseStack([], profile, new Map(), new Map(), ["nope"])).rejects.toThrow(
+      "Supplement ingredient:nope not found",
+    );
+    const withoutIngredients = new InteractionEngine({
+      loadKnowledgeBase: () => Promise.resolve(BASE),
+      dictionaries: DICTIONARIES,
+      catalogue,
+    });
+    await withoutIngredients.initialise();
+    await expect(
+      withoutIngredients.analyseStack([], profile, new Map(), new Map(), [sjw.slug]),
+    ).rejects.toThrow("Supplement ingredient:st-johns-wort not found");
   });
 
   it("caches an analysis for 300000 ms", async () => {

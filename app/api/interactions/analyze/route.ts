@@ -11,7 +11,13 @@ export const POST = withRouteHandler(
     const timings = new Map(Object.entries(body.timings ?? {}));
     return jsonOk(
       await withSupplementErrors(() =>
-        engine.analyseStack(stack.ids, body.medicalProfile, stack.servingsPerDay, timings),
+        engine.analyseStack(
+          stack.ids,
+          body.medicalProfile,
+          stack.servingsPerDay,
+          timings,
+          body.ingredientSlugs,
+        ),
       ),
     );
   },

@@ -9,6 +9,6 @@ const { throughApi } = scenarioTallies(runs);
 
 console.log(`UK scenarios: ${runs.length - wrong.length} of ${runs.length} right on the engine`);
 console.log(`false alarms: ${falseAlarms.length}`);
-console.log(`also run through the API (catalogue products only): ${throughApi}`);
+console.log(`also run through the API (products, or ingredients without a product): ${throughApi}`);
 for (const run of wrong) console.log(`  ${run.scenario.id}: ${run.problems.join("; ")}`);
 process.exitCode = wrong.length > 0 ? 1 : 0;

@@ -59,8 +59,8 @@ export function ScenarioSection({ scenarios }: Pick<AccuracyReport, "scenarios">
       <p className="mt-4 text-slate-700">
         Each scenario is a stack, the medicines and conditions as people type them, and the outcome a
         pharmacist would expect, written from NHS, MHRA, SmPC, NIH and other sources rather than from our
-        records. Every one runs on the checker; {number(scenarios.throughApi)} of them, made only of products
-        we list, also run through the website’s own interface. Today{" "}
+        records. Every one runs on the checker; {number(scenarios.throughApi)} of them, made of products we
+        list or of ingredients chosen without a product, also run through the website’s own interface. Today{" "}
         <strong>
           {number(scenarios.right)} of {number(scenarios.total)}
         </strong>{" "}

@@ -45,7 +45,7 @@ export const accuracyReportSchema = z.strictObject({
   scenarios: z.strictObject({
     total: count,
     right: count,
-    /** Scenarios run through the API as well (those made only of catalogue products). */
+    /** Scenarios run through the API as well (tests/scenarios/ingredient-run.ts says which). */
     throughApi: count,
     overall: tallySchema,
     byKind: z.array(z.strictObject({ kind: kindSchema, ...tallySchema.shape })),

@@ -1,10 +1,12 @@
 // The UK scenario suite through the API (POST /api/interactions/analyze and /check) on a migrated,
-// seeded database: the same expectations as the engine run, over real product ids. Scenarios that
-// use a made-up product (`custom`) exist only for the engine and are left out here.
+// seeded database: the same expectations as the engine run, over real product ids. A made-up product (`custom`) of
+// one ingredient is asked as that ingredient without a product where nothing expected depends on its amount
+// (tests/scenarios/ingredient-run.ts); the other made-up products exist only for the engine.
 import { type Database } from "@/lib/db/prisma";
 import type { AnalysisResult, NewSupplementCheckResult } from "@/lib/interactions/types";
 import { SCENARIOS } from "@/tests/scenarios/data";
 import { scenarioProblems } from "@/tests/scenarios/evaluate";
+import { ingredientsOf, runsThroughApi } from "@/tests/scenarios/ingredient-run";
 import { scenarioSchema, type Scenario } from "@/tests/scenarios/schema";
 
 import { createSeededDatabase, type SeededDatabase } from "../support/database";
@@ -60,8 +62,10 @@ async function runOnApi(scenario: Scenario): Promise<string[]> {
   const adding = scenario.adding ? idOf(scenario.adding.product) : undefined;
   const servingsPerDay = Object.fromEntries(stack.map((item) => [item.id, item.servings]));
   const ids = stack.map((item) => item.id);
+  const ingredientSlugs = ingredientsOf(scenario);
   const analysis = await post<AnalysisResult>(analyse, {
     supplementIds: adding ? [...ids, adding] : ids,
+    ...(ingredientSlugs.length > 0 ? { ingredientSlugs } : {}),
     medicalProfile,
     servingsPerDay,
   });
@@ -76,9 +80,7 @@ async function runOnApi(scenario: Scenario): Promise<string[]> {
   return scenarioProblems(scenario, analysis, checked);
 }
 
-const scenarios = SCENARIOS.map((raw) => scenarioSchema.parse(raw)).filter((scenario) =>
-  scenario.stack.every((item) => "product" in item),
-);
+const scenarios = SCENARIOS.map((raw) => scenarioSchema.parse(raw)).filter(runsThroughApi);
 
 describe("UK scenarios through the API", () => {
   it.each(scenarios.map((scenario) => [scenario.id, scenario] as const))("%s", async (_id, scenario) => {

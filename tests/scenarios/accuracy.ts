@@ -6,6 +6,7 @@ import { FINDING_KINDS } from "@/lib/accuracy/schema";
 import { SCENARIOS } from "./data";
 import { runOnEngine, type EngineRun } from "./engine-run";
 import { judgeFlags } from "./evaluate";
+import { runsThroughApi } from "./ingredient-run";
 import { scenarioSchema, type Scenario } from "./schema";
 
 type Counterpart = Scenario["expect"]["flags"][number]["with"];
@@ -63,7 +64,7 @@ export function scenarioTallies(runs: readonly ScenarioRun[]) {
   return {
     total: runs.length,
     right: runs.filter((run) => run.problems.length === 0).length,
-    throughApi: runs.filter((run) => run.scenario.stack.every((item) => "product" in item)).length,
+    throughApi: runs.filter((run) => runsThroughApi(run.scenario)).length,
     overall,
     byKind: FINDING_KINDS.map((kind) => ({ kind: kind.value, ...(byKind.get(kind.value) ?? emptyTally()) })),
   };

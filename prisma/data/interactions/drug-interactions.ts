@@ -89,6 +89,7 @@ import { DRUG_INTERACTIONS_PART_94 } from "./drug-interactions-part-94";
 import { DRUG_INTERACTIONS_PART_95 } from "./drug-interactions-part-95";
 import { DRUG_INTERACTIONS_PART_96 } from "./drug-interactions-part-96";
 import { DRUG_INTERACTIONS_PART_97 } from "./drug-interactions-part-97";
+import { DRUG_INTERACTIONS_PART_98 } from "./drug-interactions-part-98";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -172,4 +173,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_95,
   ...DRUG_INTERACTIONS_PART_96,
   ...DRUG_INTERACTIONS_PART_97,
+  ...DRUG_INTERACTIONS_PART_98,
 ];

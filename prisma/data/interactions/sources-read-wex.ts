@@ -33,7 +33,7 @@ export const SOURCES_READ_WEX: SourceReadInput[] = [
   notFound(
     "betaine",
     "nih-ods",
-    `${ODS_EXERCISE} The Cystadane (betaine anhydrous) SmPC was read again as RxReasoner carries it (MHRA, GB): sections 4.4 and 4.5 advise 30 minutes between betaine and amino acid mixtures or medicines containing vigabatrin and GABA analogues, from in vitro data. This is di-betaine-vigabatrin already; the earlier judgement not to write 'GABA analogues' as a class (gabapentin, pregabalin) is kept and is named in the round's report for a pharmacist to review.`,
+    `${ODS_EXERCISE} The Cystadane (betaine anhydrous) SmPC was read again as RxReasoner carries it (MHRA, GB): sections 4.4 and 4.5 advise 30 minutes between betaine and amino acid mixtures or medicines containing vigabatrin and GABA analogues, from in vitro data. This is di-betaine-vigabatrin already; 'GABA analogues' was then left unwritten as a class (gabapentin, pregabalin) for a pharmacist to review, and is written since the p7 round (di-betaine-gabapentinoid, a note).`,
     READ_ON,
   ),
   notFound(

@@ -442,8 +442,8 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ),
   ukProductInformation("glucosamine", REFN.glucosamine625Smpc, records("mc-glucosamine-shellfish-allergy")),
   ukProductInformation("betaine", REFN.cystadaneSmpc, {
-    ...records("di-betaine-vigabatrin"),
-    note: "Amino acid mixtures, also named, are not medicines in the dictionary; 'GABA analogues' is not specific enough to write as a class.",
+    ...records("di-betaine-vigabatrin", "di-betaine-gabapentinoid"),
+    note: "Amino acid mixtures, also named, are not medicines in the dictionary. 'GABA analogues', first left as not specific enough, is written since the p7 round as gabapentin and pregabalin (a note to keep 30 minutes apart), as a blind probe read it.",
   }),
   ukProductInformation("nac", REFN.nacsysSmpc, records("mc-nac-asthma", "mc-nac-peptic-ulcer")),
   ukProductInformation("nac", REFN.nacsysLeaflet, {

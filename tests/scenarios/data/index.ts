@@ -90,6 +90,7 @@ import { WPAIR_SCENARIOS } from "./wpair";
 import { WRXN_SCENARIOS } from "./wrxn";
 import { WX5_SCENARIOS } from "./wx5";
 import { WCAT_SCENARIOS } from "./wcat";
+import { WP7_SCENARIOS } from "./wp7";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -229,6 +230,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WX5_SCENARIOS,
   ...WX6_SCENARIOS,
   ...WCAT_SCENARIOS,
+  ...WP7_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

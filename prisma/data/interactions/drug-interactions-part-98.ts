@@ -249,4 +249,23 @@ export const DRUG_INTERACTIONS_PART_98: DrugInteractionInput[] = [
       references: [R.ansesSeaweedIodine],
     },
   ),
+  // Evidence on soya is limited (the review's word), so a note to take them apart.
+  record("soy-isoflavones", classTarget("thyroid-hormone", "Thyroid hormones (levothyroxine)"), {
+    severityLevel: "minor",
+    interactionType: "reduced_absorption",
+    mechanism:
+      "Soya taken at the same time can reduce how much levothyroxine is absorbed, and isoflavones may affect how the thyroid makes its hormone.",
+    expectedEffect: "Levothyroxine may work less well, so thyroid levels may drift.",
+    clinicalSignificance:
+      "A systematic review found limited evidence that soya products, like calcium and iron supplements, reduce levothyroxine absorption, and advises keeping a time interval; EFSA says isoflavones may interact with the synthesis of thyroid hormone.",
+    recommendation:
+      "Take levothyroxine at a different time of day from soya isoflavone supplements, and tell your doctor if you start or stop them so your thyroid levels can be checked.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: false,
+    dosageModification: null,
+    monitoringRequired: "Thyroid function (TSH) after starting or stopping.",
+    evidenceLevel: 3,
+    references: [R.wiesnerLevothyroxineFoodReview, R.efsaIsoflavones],
+  }),
 ];

@@ -122,4 +122,21 @@ export const REF_P7 = {
     publisher: "CAMCheck (report of ANSES, the French food and health safety agency)",
     url: "https://www.camcheck.co.za/category/supplements/seaweed/",
   },
+  /**
+   * A systematic review of 63 studies: "limited evidence for L-T4 interactions with coffee, soy products, fiber, calcium
+   * or iron supplements ... but interestingly they all resulted in decreased L-T4 absorption"; keep a time interval.
+   */
+  wiesnerLevothyroxineFoodReview: {
+    title:
+      "Levothyroxine interactions with food and dietary supplements: a systematic review (Pharmaceuticals 2021)",
+    publisher: "Pharmaceuticals (MDPI), via PubMed Central",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8002057",
+  },
+  /** Isoflavones "may interact with the synthesis of thyroid hormone"; no data on women taking thyroid medicines. */
+  efsaIsoflavones: {
+    title:
+      "Risk assessment for peri- and post-menopausal women taking food supplements containing isolated isoflavones",
+    publisher: "European Food Safety Authority (EFSA Journal 2015;13(10):4246)",
+    url: "https://www.efsa.europa.eu/en/efsajournal/pub/4246",
+  },
 } satisfies Record<string, Reference>;

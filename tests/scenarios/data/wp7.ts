@@ -5769,6 +5769,52 @@ export const WP7_SCENARIOS: ScenarioInput[] = [
     ],
   },
   {
+    id: "sc-p7b-soy-levothyroxine",
+    title: "Underactive thyroid patient on levothyroxine takes soy isoflavones",
+    profile: {
+      medicines: ["Levothyroxine 100mcg"],
+      conditions: ["underactive thyroid"],
+    },
+    stack: [
+      {
+        custom: {
+          name: "Soy isoflavones 50 mg tablets",
+          ingredients: [
+            {
+              ingredient: "soy-isoflavones",
+              amount: 50,
+              unit: "mg",
+            },
+          ],
+        },
+        servingsPerDay: 1,
+      },
+    ],
+    expect: {
+      flags: [
+        {
+          ingredient: "soy-isoflavones",
+          with: {
+            medicine: "Levothyroxine 100mcg",
+          },
+          severity: {
+            min: "minor",
+          },
+        },
+      ],
+    },
+    rationale:
+      "EFSA: 'isoflavones may interact with the synthesis of thyroid hormone'; the panel found no data to assess safety for women on medication for thyroid disease. A possible effect only, so at least minor.",
+    sources: [
+      {
+        title:
+          "Risk assessment for peri- and post-menopausal women taking food supplements containing isolated isoflavones",
+        publisher: "European Food Safety Authority",
+        url: "https://www.efsa.europa.eu/en/efsajournal/pub/4246",
+      },
+    ],
+  },
+  {
     id: "sc-p7b-soy-quiet-allopurinol-gout",
     title: "Soy isoflavones with allopurinol for gout: no flag expected",
     profile: {

@@ -2612,9 +2612,16 @@ export const RULES: readonly Rule[] = [
         "puffs",
         "nebuliser",
       ),
-      `${NOT_STOPPING} ${gap(2)}(?:help|helping|helped|work|working|worked|touch|touching|doing anything|making a difference|easing|easier|better)`,
+      any(
+        `${NOT_STOPPING} ${gap(2)}(?:help|helping|helped|work|working|worked|touch|touching|doing anything|making a difference|easing|easier|better)`,
+        "(?:doing|does|did|do) (?:nothing|sod all|zero|jack)",
+        "(?:useless|no use|no good|not a lot of use)",
+      ),
     ],
     window: 8,
+    // A preventer, or an inhaler for hay fever, not helping is no attack.
+    without: any("brown (?:inhaler|one|pump)", "preventer", "hay ?fever"),
+    withoutWindow: 10,
   },
   {
     family: "breathing",
@@ -3133,8 +3140,10 @@ export const RULES: readonly Rule[] = [
   {
     family: "meningitis",
     all: [
-      `(?:purple|pinprick|tiny|dark red|bruise like|blotchy|red|pink) ${gap(2)}(?:spots|rash|marks|blotches|dots|bruises)`,
+      `(?:purple|pinprick|tiny|dark red|bruise like|blotchy|red|pink) ${gap(2)}(?:spots|rash|marks|blotches|dots|bruises)|(?:rash|spots|marks|blotches) (?:that looks? |looking )?like (?:bruises|bruising)`,
       any(
+        "flu(?:ey| like| symptoms)",
+        "confus\\w*",
         "fever\\w*",
         "temperature",
         "high temp",
@@ -3220,6 +3229,8 @@ export const RULES: readonly Rule[] = [
         "nothing to 10",
         "worst pain of my life",
         "never had pain like",
+        // "the worst he's ever had": the head held says what the pain is.
+        "worst (?:(?:one|pain|thing) )?(?:(?:hes|shes|ive|theyve|youve|i|he|she|they) )?(?:has |have |had )?ever (?:had|felt|known)",
         "10 out of 10",
         "middle of sex",
         "during sex",

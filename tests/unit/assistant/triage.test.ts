@@ -374,6 +374,23 @@ describe("triage", () => {
     );
   });
 
+  it("reads a head held with 'the worst ever', an inhaler doing nothing and a rash like bruises, not their lookalikes", () => {
+    expect(
+      familiesOf("he's holding his head saying it's the worst he's ever had, it came on all at once"),
+    ).toContain("sudden_headache");
+    expect(familiesOf("my inhaler is doing nothing and i can hardly speak")).toContain("breathing");
+    expect(familiesOf("my mums got a rash that looks like bruises and she's really confused")).toContain(
+      "meningitis",
+    );
+    expect(
+      familiesOf("holding my head in my hands, worst day ive ever had at work, can magnesium help?"),
+    ).toEqual([]);
+    expect(familiesOf("my brown inhaler does nothing for my hay fever, would vitamin c help?")).toEqual([]);
+    expect(
+      familiesOf("had my flu jab and the arm has a rash like bruising round the spot, is that normal?"),
+    ).toEqual([]);
+  });
+
   it("reads a question about normal as the person's event when the message says it is happening", () => {
     expect(
       familiesOf(

@@ -90,6 +90,7 @@ import { DRUG_INTERACTIONS_PART_95 } from "./drug-interactions-part-95";
 import { DRUG_INTERACTIONS_PART_96 } from "./drug-interactions-part-96";
 import { DRUG_INTERACTIONS_PART_97 } from "./drug-interactions-part-97";
 import { DRUG_INTERACTIONS_PART_98 } from "./drug-interactions-part-98";
+import { DRUG_INTERACTIONS_PART_99 } from "./drug-interactions-part-99";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -174,4 +175,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_96,
   ...DRUG_INTERACTIONS_PART_97,
   ...DRUG_INTERACTIONS_PART_98,
+  ...DRUG_INTERACTIONS_PART_99,
 ];

@@ -91,6 +91,7 @@ import { WRXN_SCENARIOS } from "./wrxn";
 import { WX5_SCENARIOS } from "./wx5";
 import { WCAT_SCENARIOS } from "./wcat";
 import { WP7_SCENARIOS } from "./wp7";
+import { WP8_SCENARIOS } from "./wp8";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -231,6 +232,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WX6_SCENARIOS,
   ...WCAT_SCENARIOS,
   ...WP7_SCENARIOS,
+  ...WP8_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

@@ -74,7 +74,12 @@ describe("the wcnd round's conditions", () => {
       "peppermint-oil",
       "turmeric-curcumin",
     ]);
-    expect(ingredientsFor("unexplained-abdominal-pain")).toEqual(["aloe-vera", "flaxseed", "psyllium"]);
+    expect(ingredientsFor("unexplained-abdominal-pain")).toEqual([
+      "activated-charcoal",
+      "aloe-vera",
+      "flaxseed",
+      "psyllium",
+    ]);
     expect(ingredientsFor("biliary-disease")).toEqual(["peppermint-oil", "turmeric-curcumin"]);
     expect(ingredientsFor("paroxysmal-nocturnal-haemoglobinuria")).toEqual(["iron"]);
   });

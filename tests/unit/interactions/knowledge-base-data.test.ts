@@ -27,6 +27,14 @@ import { sourceKindOf } from "@/scripts/accuracy/knowledge-figures";
 
 /** The catalogue's ingredient slugs (kept local so this test does not depend on the catalogue data). */
 const INGREDIENT_SLUGS = new Set([
+  "activated-charcoal",
+  "chlorella",
+  "reishi",
+  "schisandra",
+  "saffron",
+  "black-seed",
+  "horsetail",
+  "maca",
   "vitamin-a",
   "beta-carotene",
   "vitamin-b6",

@@ -3,6 +3,7 @@
 import type { IngredientSeed } from "@/lib/catalogue/seed-schemas";
 import { AMINO_ACIDS_AND_SPORTS } from "./amino-acids-and-sports";
 import { BOTANICALS } from "./botanicals";
+import { BOTANICALS_P8 } from "./botanicals-p8";
 import { BOTANICALS_PART_2 } from "./botanicals-part-2";
 import { BOTANICALS_WNEW } from "./botanicals-wnew";
 import { FATTY_ACIDS } from "./fatty-acids";
@@ -21,4 +22,5 @@ export const INGREDIENTS: IngredientSeed[] = [
   ...BOTANICALS_PART_2,
   ...NUTRIENTS_AND_OTHER_PART_2,
   ...BOTANICALS_WNEW,
+  ...BOTANICALS_P8,
 ];

@@ -357,7 +357,7 @@ const STILL_NOW = /\b(?:still|now|right now|tonight|want|wanna|going to|gonna|pl
 
 /** Words that make "is it normal…" about what is happening to someone, not a general question. */
 const HAPPENING =
-  /\b(?:now|right now|currently|still|today|tonight|this (?:morning|afternoon|evening)|at the moment|rn|ago|happened|has had|have had|(?:temp|temperature) (?:is|was|of)|at [1-4][0-9] (?:weeks|wks))\b/;
+  /\b(?:now|right now|currently|still|today|tonight|this (?:morning|afternoon|evening)|at the moment|rn|ago|happened|has had|have had|(?:temp|temperature) (?:is|was|of)|at [1-4][0-9] (?:weeks|wks)|(?:noticed|seen|spotted|got) mine|mine (?:is|are|has|have|does|too)|when (?:youre|you are) (?:taking|on))\b/;
 
 /** The same thing still going on, said in a clause of its own: "came back last night … still there now". */
 const STILL_THERE =

@@ -391,6 +391,19 @@ describe("triage", () => {
     ).toEqual([]);
   });
 
+  it("reads 'is it normal … when you're taking' as the person's own event, and leaves its ordinary lookalikes", () => {
+    expect(
+      familiesOf("is it normal for the whites of your eyes to go yellow when you're on turmeric?"),
+    ).toContain("jaundice");
+    for (const question of [
+      "is it normal for your pee to go bright yellow when you're taking B vitamins?",
+      "is it normal for your poo to go black when you're taking iron?",
+      "is it normal to bruise more when you're on fish oil?",
+      "is it normal for your skin to go a bit orange when you're taking beta carotene?",
+    ])
+      expect(familiesOf(question)).toEqual([]);
+  });
+
   it("reads a question about normal as the person's event when the message says it is happening", () => {
     expect(
       familiesOf(

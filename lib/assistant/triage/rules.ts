@@ -998,7 +998,8 @@ const NOT_JAUNDICE = any(
   "crust\\w*",
   "pus",
   "sticky",
-  "goo\\w*",
+  // Eye goo, not "good" ("is milk thistle good for yellow skin" is still jaundice).
+  "goo(?:ey|ie|py|p|s)?",
   "mucus",
   "snot",
   "phlegm",

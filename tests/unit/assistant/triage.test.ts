@@ -404,6 +404,15 @@ describe("triage", () => {
       expect(familiesOf(question)).toEqual([]);
   });
 
+  it("reads yellowing asked about with 'good' as jaundice, and eye goo as goo", () => {
+    expect(familiesOf("is milk thistle good for yellow eyes? mine have gone yellow this week")).toContain(
+      "jaundice",
+    );
+    expect(familiesOf("good morning, my skin has gone yellow and my pee is dark")).toContain("jaundice");
+    expect(familiesOf("my eyes have yellowy goo in the corners in the morning")).toEqual([]);
+    expect(familiesOf("gooey yellow stuff in my eye, is vitamin a good for that")).toEqual([]);
+  });
+
   it("reads a question about normal as the person's event when the message says it is happening", () => {
     expect(
       familiesOf(

@@ -1,4 +1,5 @@
 // Findings grouped by warning severity (docs/product-rules.md §4 "Warning severity mapping").
+import { isIngredientItem } from "@/lib/interactions/ingredient-items";
 import { listed } from "@/lib/format/lists";
 import { groupInSentence } from "@/lib/interactions/class-names";
 import type { Reference } from "@/lib/interactions/knowledge-base-schema";
@@ -69,6 +70,13 @@ export interface NameLookup {
 function humanise(slug: string): string {
   const words = slug.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An ingredient chosen without a product has no product to name: its ingredient row says it all. */
+function productRow(names: NameLookup, supplementId: string): { label: string; value: string }[] {
+  return isIngredientItem({ id: supplementId })
+    ? []
+    : [{ label: "Product", value: names.product(supplementId) }];
 }
 
 export function nameLookupFor(result: AnalysisResult): NameLookup {
@@ -153,7 +161,7 @@ function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] 
       title: `${names.ingredient(record.ingredient)} and ${record.foodCategory}`,
       involved: [
         { label: "Ingredient", value: names.ingredient(record.ingredient) },
-        { label: "Product", value: names.product(supplementId) },
+        ...productRow(names, supplementId),
         { label: "Food or drink", value: record.foodCategory },
       ],
       effect: record.clinicalSignificance,
@@ -181,7 +189,7 @@ function warningViews(result: AnalysisResult, names: NameLookup): FindingView[] 
               : `${record.conditionName} (you entered “${condition}”)`,
         },
         { label: "Ingredient", value: names.ingredient(record.ingredient) },
-        { label: "Product", value: names.product(supplementId) },
+        ...productRow(names, supplementId),
       ],
       effect: record.reason,
       mechanism: null,
@@ -209,7 +217,7 @@ function drugView(finding: DrugFinding, names: NameLookup): FindingView {
       { label: "Medicine", value: someOf ? drugName : medicineLabel(record, drugName, medicine?.name) },
       ...(appliesTo === undefined ? [] : [{ label: "Applies to", value: appliesTo }]),
       { label: "Ingredient", value: names.ingredient(record.ingredient) },
-      { label: "Product", value: names.product(supplementId) },
+      ...productRow(names, supplementId),
     ],
     effect: `${record.expectedEffect} ${record.clinicalSignificance}`,
     mechanism: record.mechanism,

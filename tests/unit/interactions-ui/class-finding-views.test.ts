@@ -3,6 +3,7 @@
 import { groupFindings, nameLookupFor } from "@/components/interactions/finding-views";
 import { productFindingView } from "@/components/interactions/product-finding-views";
 import { analyseSupplements } from "@/lib/interactions/analyse";
+import { ingredientItem } from "@/lib/interactions/ingredient-items";
 import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { summariseProductInteractions } from "@/lib/interactions/product-summary";
@@ -45,5 +46,23 @@ describe("findings through a mechanism class", () => {
     )!;
     const view = productFindingView(finding, { iron: "Iron" });
     expect(view.involved[0]).toEqual({ label: "Medicine", value: "Medicines that iron binds in the gut" });
+  });
+
+  it("names no product for an ingredient chosen without one", () => {
+    const result = analyseSupplements(index, {
+      supplements: [
+        ingredientItem(
+          { slug: "st-johns-wort", name: "St John's wort", category: "wellness", optimalTiming: null },
+          { labelUnknown: true },
+        ),
+      ],
+      profile: { prescriptionDrugs: [{ drugName: "warfarin" }], medicalConditions: [] },
+    });
+    const views = groupFindings(result, nameLookupFor(result)).flatMap((group) => group.findings);
+    expect(views.length).toBeGreaterThan(0);
+    for (const view of views) {
+      expect(view.involved).toContainEqual({ label: "Ingredient", value: "St John's wort" });
+      expect(view.involved.map((item) => item.label)).not.toContain("Product");
+    }
   });
 });

@@ -1,5 +1,5 @@
 // Findings grouped by warning severity (docs/product-rules.md §4 "Warning severity mapping").
-import { isIngredientItem } from "@/lib/interactions/ingredient-items";
+import { ingredientSlugOf } from "@/lib/interactions/ingredient-items";
 import { listed } from "@/lib/format/lists";
 import { groupInSentence } from "@/lib/interactions/class-names";
 import type { Reference } from "@/lib/interactions/knowledge-base-schema";
@@ -74,9 +74,7 @@ function humanise(slug: string): string {
 
 /** An ingredient chosen without a product has no product to name: its ingredient row says it all. */
 function productRow(names: NameLookup, supplementId: string): { label: string; value: string }[] {
-  return isIngredientItem({ id: supplementId })
-    ? []
-    : [{ label: "Product", value: names.product(supplementId) }];
+  return ingredientSlugOf(supplementId) ? [] : [{ label: "Product", value: names.product(supplementId) }];
 }
 
 export function nameLookupFor(result: AnalysisResult): NameLookup {

@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiPost } from "@/lib/api/fetch-client";
 import type { PickerIngredient, PickerProduct } from "@/lib/catalogue/queries";
 import { isClientError } from "@/lib/errors/client-error";
-import { INGREDIENT_ITEM } from "@/lib/interactions/ingredient-items";
+import { ingredientSlugOf } from "@/lib/interactions/ingredient-items";
 import type { AnalyseRequest } from "@/lib/interactions/schemas";
 import type { AnalysisResult, NotChecked } from "@/lib/interactions/types";
 
@@ -40,11 +40,9 @@ function requestFor(
   medicines: readonly MedicineScheduleValue[],
   conditions: string[],
 ): AnalyseRequest {
-  const ingredientSlugs = pickedIds.flatMap((id) =>
-    id.startsWith(INGREDIENT_ITEM) ? [id.slice(INGREDIENT_ITEM.length)] : [],
-  );
+  const ingredientSlugs = pickedIds.flatMap((id) => ingredientSlugOf(id) ?? []);
   return {
-    supplementIds: pickedIds.filter((id) => !id.startsWith(INGREDIENT_ITEM)),
+    supplementIds: pickedIds.filter((id) => ingredientSlugOf(id) === null),
     ...(ingredientSlugs.length > 0 ? { ingredientSlugs } : {}),
     medicalProfile: {
       // "Not sure" sends no frequency: the check assumes the medicine's usual one and says so.

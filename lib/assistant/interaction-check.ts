@@ -3,7 +3,7 @@ import { DICTIONARIES } from "@/prisma/data/dictionaries";
 import type { OptimalTiming, SupplementCategory } from "@/lib/catalogue/values";
 import { db } from "@/lib/db/prisma";
 import { buildDictionaryIndex } from "@/lib/interactions/dictionary";
-import { ingredientItem, INGREDIENT_ITEM } from "@/lib/interactions/ingredient-items";
+import { ingredientItem, ingredientSlugOf } from "@/lib/interactions/ingredient-items";
 import { databaseCatalogue } from "@/lib/interactions/queries";
 import { interactionEngine } from "@/lib/interactions/server-engine";
 import type { AnalysisResult, MedicalProfile } from "@/lib/interactions/types";
@@ -93,13 +93,12 @@ export async function checkNamedItems(named: NamedItems): Promise<AnalysisResult
     medicalConditions: named.items.flatMap((item) => (item.kind === "condition" ? [item.name] : [])),
   };
   const { ingredients } = await snapshot();
-  const products = await databaseCatalogue.findSupplements(
-    ids.filter((id) => !id.startsWith(INGREDIENT_ITEM)),
-  );
+  const products = await databaseCatalogue.findSupplements(ids.filter((id) => ingredientSlugOf(id) === null));
   const found = new Map(products.map((product) => [product.id, product]));
   const supplements = ids.flatMap((id) => {
-    if (!id.startsWith(INGREDIENT_ITEM)) return found.get(id) ?? [];
-    const row = ingredients.get(id.slice(INGREDIENT_ITEM.length));
+    const slug = ingredientSlugOf(id);
+    if (slug === null) return found.get(id) ?? [];
+    const row = ingredients.get(slug);
     return row ? [ingredientItem(row)] : [];
   });
   return (await interactionEngine()).analyseItems(supplements, profile);

@@ -2,7 +2,7 @@ import { assessAllergens, type AllergenAssessment } from "./allergens";
 import { dailyIntake, type DailyIntake } from "./applicability";
 import { cumulativeDoses, upperLevelFindings } from "./doses";
 import { collectFindings, medicineFoodNotes } from "./findings";
-import { isIngredientItem } from "./ingredient-items";
+import { ingredientSlugOf } from "./ingredient-items";
 import type { KnowledgeIndex } from "./knowledge-index";
 import { readProfile, type ReadProfile } from "./profile";
 import {
@@ -139,7 +139,7 @@ function labelNotChecked(supplements: readonly EngineSupplement[]): NotChecked[]
     .map((supplement) => ({
       kind: "product",
       name: supplement.name,
-      reason: isIngredientItem(supplement)
+      reason: ingredientSlugOf(supplement.id)
         ? `${supplement.name} was checked as an ingredient, not a product: how much you take and the rest of your product's label were not checked, and records that apply only from a certain dose are included.`
         : `Only some of the ingredients of ${supplement.name} are listed in our catalogue, so the rest of its label was not checked.`,
       suggestions: [],

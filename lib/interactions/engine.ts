@@ -3,7 +3,7 @@ import { analyseSupplements, checkSupplement } from "./analyse";
 import { LRUCache } from "lru-cache";
 
 import type { Dictionaries } from "./dictionary";
-import { ingredientItemId } from "./ingredient-items";
+import { ingredientItemId, ingredientSlugOf } from "./ingredient-items";
 import { buildKnowledgeIndex, type KnowledgeIndex } from "./knowledge-index";
 import { readProfile } from "./profile";
 import { summariseProductInteractions, type ProductInteractionSummary } from "./product-summary";
@@ -98,11 +98,14 @@ export class InteractionEngine {
     return this.index;
   }
 
-  private async loadSupplements(ids: readonly string[]): Promise<EngineSupplement[]> {
+  /** Every id found, in order, or SupplementNotFoundError for the first that is not. */
+  private static async loadAll(
+    ids: readonly string[],
+    find: (unique: string[]) => Promise<EngineSupplement[]>,
+  ): Promise<EngineSupplement[]> {
     const unique = [...new Set(ids)];
-    const found = new Map(
-      (await this.options.catalogue.findSupplements(unique)).map((supplement) => [supplement.id, supplement]),
-    );
+    if (unique.length === 0) return [];
+    const found = new Map((await find(unique)).map((supplement) => [supplement.id, supplement]));
     return unique.map((id) => {
       const supplement = found.get(id);
       if (!supplement) throw new SupplementNotFoundError(id);
@@ -110,17 +113,18 @@ export class InteractionEngine {
     });
   }
 
-  private async loadIngredientItems(slugs: readonly string[]): Promise<EngineSupplement[]> {
-    const unique = [...new Set(slugs)];
-    if (unique.length === 0) return [];
-    const found = new Map(
-      ((await this.options.catalogue.findIngredientItems?.(unique)) ?? []).map((item) => [item.id, item]),
+  private loadSupplements(ids: readonly string[]): Promise<EngineSupplement[]> {
+    return InteractionEngine.loadAll(ids, (unique) => this.options.catalogue.findSupplements(unique));
+  }
+
+  private loadIngredientItems(slugs: readonly string[]): Promise<EngineSupplement[]> {
+    return InteractionEngine.loadAll(
+      slugs.map(ingredientItemId),
+      async (unique) =>
+        (await this.options.catalogue.findIngredientItems?.(
+          unique.flatMap((id) => ingredientSlugOf(id) ?? []),
+        )) ?? [],
     );
-    return unique.map((slug) => {
-      const item = found.get(ingredientItemId(slug));
-      if (!item) throw new SupplementNotFoundError(ingredientItemId(slug));
-      return item;
-    });
   }
 
   private async limitsFor(

@@ -2,7 +2,7 @@
 // so records limited by dose stay in force and no upper level is judged on it.
 import type { EngineSupplement, OptimalTiming, SupplementCategory } from "./types";
 
-export const INGREDIENT_ITEM = "ingredient:";
+const INGREDIENT_ITEM = "ingredient:";
 export const AMOUNT_NOT_GIVEN = "amount not given";
 
 export interface IngredientItemRow {
@@ -14,8 +14,9 @@ export interface IngredientItemRow {
 
 export const ingredientItemId = (slug: string): string => `${INGREDIENT_ITEM}${slug}`;
 
-export function isIngredientItem(supplement: Pick<EngineSupplement, "id">): boolean {
-  return supplement.id.startsWith(INGREDIENT_ITEM);
+/** The ingredient an item id stands for, or null for a product id. */
+export function ingredientSlugOf(id: string): string | null {
+  return id.startsWith(INGREDIENT_ITEM) ? id.slice(INGREDIENT_ITEM.length) : null;
 }
 
 /** `labelUnknown`: the person holds a product we do not list, so the rest of its label goes unchecked. */

@@ -60,7 +60,7 @@ function ruleFamiliesOf(
 
 // What the words alone cannot tell the learned reader: a label's warning, "back to normal", "only the 1000iu one".
 const PLAINLY_ORDINARY =
-  /\b(?:choking hazard|not suitable for|(?:the )?(?:label|tub|pack|bottle|box|leaflet) (?:says|said)|(?:back to|like|as) normal|charging (?:round|around)|right as rain|(?:it'?s|it was|was) only (?:the |a |one )?\d)/;
+  /\b(?:false alarm|panic over|all accounted for|(?:theyre|they are) all (?:there|accounted for)|choking hazard|not suitable for|(?:the )?(?:label|tub|pack|bottle|box|leaflet) (?:says|said)|(?:back to|like|as) normal|charging (?:round|around)|right as rain|(?:it'?s|it was|was) only (?:the |a |one )?\d)/;
 
 // The learned reader only adds, never takes away.
 function familiesOf(

@@ -12,6 +12,7 @@ import { HOLDOUT_CASES, HOLDOUT_REFERENCES } from "./holdout";
 import { NINTH_CASES, NINTH_REFERENCES } from "./ninth";
 import { ORDINARY_QUESTIONS } from "./ordinary";
 import { SEVENTH_CASES, SEVENTH_REFERENCES } from "./seventh";
+import { SIXTEENTH_CASES, SIXTEENTH_REFERENCES } from "./sixteenth";
 import { SIXTH_CASES, SIXTH_REFERENCES } from "./sixth";
 import { TENTH_CASES, TENTH_REFERENCES } from "./tenth";
 import { THIRTEENTH_CASES, THIRTEENTH_REFERENCES } from "./thirteenth";
@@ -75,6 +76,12 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a fifteenth, written blind: paraphrase, understatement, similes, bystanders",
     cases: FIFTEENTH_CASES,
     references: FIFTEENTH_REFERENCES,
+    heldOutFromTraining: true,
+  },
+  {
+    name: "a sixteenth, written blind: phone typing, buried, hedged, told by others",
+    cases: SIXTEENTH_CASES,
+    references: SIXTEENTH_REFERENCES,
     heldOutFromTraining: true,
   },
 ];

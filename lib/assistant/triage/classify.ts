@@ -216,10 +216,14 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     if (rule.family !== "suicide_self_harm" && REACTION.test(clauseAfter(text, span))) return true;
     if (supposedFamily(whole) === rule.family && TURNED_OUT.test(whole)) return true;
     if (
-      (rule.family === "child_poisoning" || rule.family === "overdose") &&
+      (rule.family === "child_poisoning" ||
+        rule.family === "overdose" ||
+        rule.family === "animal_poisoning") &&
       CAUGHT_IN_TIME.test(whole) &&
       !SOME_GONE.test(whole)
     )
+      return true;
+    if (rule.family === "animal_poisoning" && PET_QUESTION.test(whole) && !PET_HAD_SOME.test(whole))
       return true;
     if (rule.family !== "suicide_self_harm" && STUDY.test(whole)) return true;
     if (
@@ -285,7 +289,7 @@ const PERSONAL =
   /\b(?:i|im|ive|id|me|my|myself|he|hes|him|his|she|shes|her|they|theyre|them|their|we|us|our|mum|mam|mom|dad|son|daughter|husband|wife|partner|baby|toddler|kid|child)\b/;
 /** A question for study or work ("it's for a nursing essay"); a crisis is never explained away by it. */
 const STUDY =
-  /\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
+  /\b(?:school|class|drama|nativity) (?:play|production|performance|show)\b|\bact(?:ing)? (?:it |that |this )?out\b|\brole ?play\w*\b|\b(?:playing|play) (?:a|the) (?:nurse|doctor|paramedic|patient|first aider)\b|\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
 /** The story's own people ("about a toddler who…") are nobody in particular. */
 const unnamed = (text: string) =>
   text.replace(
@@ -294,7 +298,7 @@ const unnamed = (text: string) =>
   );
 /** A question prompted by the news, with nobody in particular named ("can vitamin C stop sepsis? saw a story"). */
 const NEWS =
-  /\b(?:(?:i|we) )?(?:saw|seen|read|watched|heard) (?:(?:an?|the|this|that|some) (?:\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper)\b/;
+  /\b(?:(?:i|we) )?(?:saw|seen|read|watched|watching|heard) (?:(?:an?|the|this|that|some) (?:\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper|film|movie|episode|series|show|telly|tv)\b|\b(?:just )?(?:watched|watching) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife)\b|\b(?:in|on) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|a film|a movie|a tv show|the telly|tv) (?:they|someone|somebody|a \w+|he|she)\b/;
 /** A blood sugar reading back at 4 or more now ("checked again and I'm 5.8 now"). */
 /** Anything that says the person is not right yet, which a good reading does not outweigh. */
 const NOT_RIGHT_YET =
@@ -335,7 +339,12 @@ function supposedFamily(whole: string): TriageFamily | undefined {
 }
 /** Something in a mouth or within reach, but nothing swallowed ("still whole", "didn't get near the tub"). */
 const CAUGHT_IN_TIME =
-  /\b(?:still whole|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\b/;
+  /\b(?:still whole|false alarm|panic over|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|none (?:missing|gone)|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:under|behind|in|on|down)|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\b/;
+/** Whether something is safe to give a pet, asked before it has had any. */
+const PET_QUESTION =
+  /\b(?:is|are) (?:\w+ ){1,4}(?:ok|okay|safe|alright|fine) (?:for|to give(?: to)?) (?:dogs|cats|a dog|a cat|my dog|my cat|pets|puppies|kittens|my puppy|my kitten)\b/;
+const PET_HAD_SOME =
+  /\b(?:ate|eaten|eating|swallowed|chewed|chewing|got into|got hold of|had some|scoffed|licked|wolfed|munched|took|taken|gave|given)\b/;
 const SOME_GONE =
   /\b(?:rest|missing|some of|how many|swallowed some|ate some|might have|may have|not sure)\b/;
 

@@ -8,6 +8,8 @@ import { dictionary } from "@zxcvbn-ts/language-en";
 
 import { editDistance } from "@/lib/interactions/names";
 
+import modelWeights from "./model-weights.json";
+
 /** Clause boundary token: negation and "what if" framing never cross it. */
 export const BOUNDARY = "|";
 
@@ -96,6 +98,61 @@ let englishWords: ReadonlySet<string> | undefined;
 function isEnglish(token: string): boolean {
   englishWords ??= new Set([...dictionary["commonWords-en"], ...dictionary["wikipedia-en"]]);
   return englishWords.has(token);
+}
+
+/** Common words by frequency, for splitting words typed without spaces. */
+let commonRanks: ReadonlyMap<string, number> | undefined;
+/** Rarer "words" in the list are fragments ("ers", "tis") that would split real words apart. */
+const RARE_RANK = 20_000;
+const RARE_SHORT_RANK = 1_000;
+/** Endings the list holds as words: a split never leaves one on its own ("tighten ings"). */
+const SUFFIXES = new Set(
+  "ing ings ed er ers est ly ness ment ments tion tions able ful less ism ist ists".split(" "),
+);
+/** Words the learned reader was trained on ("breastbone", "overdosing"): typed as one word, read as one. */
+const KNOWN: ReadonlySet<string> = new Set([
+  ...Object.keys(modelWeights.emergency.weights),
+  ...Object.keys(modelWeights.family.weights),
+]);
+const SHORT_WORDS = new Set(
+  "i a im id me my to be no is it in of on so up do go he we am an at as by if or us ok".split(" "),
+);
+
+/**
+ * "idontwanttobehere" as "i dont want to be here": the likeliest split into common words (each costing the log of
+ * its frequency rank), or the token itself when no split uses common words only.
+ */
+function spacedOut(token: string): string {
+  if (token.length < 9 || !/^[a-z]+$/.test(token) || isEnglish(token) || KNOWN.has(token)) return token;
+  // The list ranks "i" among rare words; it is the commonest word people type.
+  commonRanks ??= new Map([
+    ...dictionary["commonWords-en"]
+      .map((word, index) => [word.replace(/'/g, ""), index + 1] as const)
+      .reverse(),
+    ["i", 1],
+    ["a", 1],
+  ]);
+  const cost: (number | undefined)[] = [0];
+  const from: number[] = [0];
+  for (let end = 1; end <= token.length; end++) {
+    for (let start = Math.max(0, end - 16); start < end; start++) {
+      const before = cost[start];
+      const word = token.slice(start, end);
+      const rank =
+        commonRanks.get(word) ?? (word.length > 4 ? commonRanks.get(word.replace(/s$/, "")) : undefined);
+      if (before === undefined || rank === undefined || rank > RARE_RANK || SUFFIXES.has(word)) continue;
+      if (word.length < 3 ? !SHORT_WORDS.has(word) : word.length === 3 && rank > RARE_SHORT_RANK) continue;
+      const total = before + Math.log(rank + 10);
+      if (cost[end] === undefined || total < (cost[end] ?? Infinity)) {
+        cost[end] = total;
+        from[end] = start;
+      }
+    }
+  }
+  if (cost[token.length] === undefined) return token;
+  const words: string[] = [];
+  for (let end = token.length; end > 0; end = from[end] ?? 0) words.unshift(token.slice(from[end] ?? 0, end));
+  return words.join(" ");
 }
 
 /** Phrases read as one word, so they never count as the words they contain ("blood test" is not blood). */
@@ -500,12 +557,18 @@ function tagged(tokens: readonly string[]): string[] {
   return out;
 }
 
+/** A medicine's or supplement's name is never split ("levothyroxine" is not "levo thy…"). */
+function spacedUnlessNamed(token: string): string {
+  tagPhrases ??= buildTagPhrases();
+  return tagPhrases.has(token) ? token : spacedOut(token);
+}
+
 /** The message as the rules read it: a space-separated token string with "|" between clauses. */
 export function normalise(message: string): string {
   let text = plainText(message);
   text = text
     .split(" ")
-    .map((token) => NUMBER_WORDS[token] ?? DIALECT[token] ?? corrected(droppedG(token)))
+    .map((token) => NUMBER_WORDS[token] ?? DIALECT[token] ?? spacedUnlessNamed(corrected(droppedG(token))))
     .join(" ");
   for (const [pattern, replacement] of COMPOUNDS) text = text.replace(pattern, replacement);
   return tagged(text.split(" ").filter(Boolean)).join(" ");

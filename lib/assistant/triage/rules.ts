@@ -221,7 +221,9 @@ const MISSING = any(
   "(?:now )?there(?:s| is) none",
   "all gone",
   "nothing left",
-  "lid off",
+  "lid (?:was |is |had been |left )?off",
+  // "there were 60 this morning and now there's about 25".
+  `(?:there (?:were|was)|had) (?:[0-9]+|a full|loads) ${gap(8)}(?:now|only) (?:theres|there are|there is|only|just|got) (?:about |around |like |roughly )?[0-9]+`,
 );
 const INJECTED = any(
   "injected",
@@ -543,6 +545,7 @@ const STOOL = any(
   "pooing",
   "pooping",
   "passing(?! out)",
+  "passed(?! (?:out|away|on|the|my|his|her|a|an|it)\\b)",
   "passin(?! out)",
   "back end",
   "poo",
@@ -740,6 +743,9 @@ const HYPO_SEVERE = any(
   "passed out",
   "fitting",
   "seizure",
+  "mumbl\\w*",
+  "slumped",
+  "(?:not|isnt|wasnt) (?:really |properly |fully )?respon\\w*",
   "disorientat\\w*",
   "disoriented",
   // NHS: a severe hypo can show as aggression or behaviour out of character.
@@ -817,7 +823,8 @@ const HEART_SITE = any(
 /** The signs of a stroke (NHS, FAST and beyond): any two of them together mean a stroke until proved otherwise. */
 const STROKE_SIGN = any(
   // "his smiles gone crooked": a dropped apostrophe leaves the s.
-  `(?:face|mouth|smile|eye|eyelid|lip|cheek)s? ${gap(3)}(?:droop\\w*|dropped|dropping|fallen|falling|lopsided|twisted|slumped|sagg\\w*|wonky|crooked|skew\\w*|paralys\\w*|frozen|gone funny|gone weird|numb)`,
+  // Not numb from the dentist's injection.
+  `(?:face|mouth|smile|eye|eyelid|lip|cheek)s? ${gap(3)}(?:droop\\w*|dropped|dropping|fallen|falling|lopsided|twisted|slumped|sagg\\w*|wonky|crooked|skew\\w*|paralys\\w*|frozen|gone funny|gone weird|numb)(?! ${gap(5)}(?:dentist|dental|filling|anaesthetic|numbing)\\b)`,
   `(?:droop\\w*|lopsided|wonky|fallen|sagging|twisted) ${gap(1)}(?:face|mouth|smile|eye|lip)`,
   `(?:arm|leg|hand|foot|side) ${gap(3)}(?:weak|numb|dead|heavy|limp|floppy|useless|paralys\\w*|not working|wont work|wont move|gone)`,
   `(?:cant|cannot|couldnt|unable to|struggling to) (?:lift|raise|move|use|grip|hold) ${gap(2)}(?:arm|arms|leg|legs|hand|side)`,
@@ -841,6 +848,10 @@ const STROKE_SIGN = any(
   `(?:walking|walked|bumping|bumped) into ${gap(3)}(?:things|doors?|the door|door frame|walls?)`,
   `(?:come|came|coming|comes) out ${gap(2)}(?:garbled|wrong|jumbled|muddled|nonsense|slurred)`,
   `(?:keeps?|kept|keeping) (?:on )?(?:repeating|saying) (?:the same (?:word|words|thing)|one word)`,
+  `(?:face|mouth|smile)s? ${gap(2)}(?:looked|looks|looking|went|gone|going|was) (?:a bit |all )?(?:odd|funny|weird|strange|wrong|off|different|wonky)`,
+  `(?:cant|cannot|couldnt) feel ${gap(2)}(?:arm|arms|leg|legs|hand|foot|side|face)`,
+  // Slurred speech told as drink by someone who has had none.
+  `(?:sounds?|sounding|sounded|seems?|seemed|acting|talking|speaking) ${gap(1)}(?:drunk|pissed|tipsy|sloshed|hammered|wasted)(?= ${gap(6)}(?:never drinks|doesnt drink|hasnt (?:been drinking|had a drink|touched)|not been drinking|teetotal|sober|no alcohol|not had a drink))`,
 );
 /** Signs of anaphylaxis (NHS): the airway, breathing, the skin and the circulation. */
 const ANAPHYLAXIS_SIGN = any(
@@ -1073,6 +1084,7 @@ const SKIN_OFF = any(
 const BLISTERING = any(
   `blister\\w*`,
   `(?:skins?|it) ${gap(3)}peel\\w*`,
+  `rash ${gap(3)}peel\\w*`,
   "(?:peeling|coming) off in sheets",
   BURNT,
   SKIN_OFF,
@@ -1259,6 +1271,9 @@ const FAREWELL_SIGN = any(
   `(?:wrote|written|writing|left) (?:the|my|a|some) (?:notes?|letters?)(?! (?:for|to|about|on|at|in)\\b)`,
   `(?:gonna|going to|will) do it (?:when|once|tonight|after|before|while)\\b`,
   `(?:cant|cannot) (?:do|take) (?:this|it) (?:no more|anymore|any more)`,
+  `(?:cba|cant be arsed|cant be bothered|given up) (?:with )?(?:anything|everything|life|it all) (?:anymore|any more)`,
+  `(?:got|have|ive got|its) (?:it )?all planned(?! ${gap(3)}(?:party|trip|holiday|wedding|birthday|route|meals?|menu|workout|surprise))`,
+  `when (?:the house|the flat|home) ${gap(1)}(?:is )?empty|when (?:everyone|everybody|theyre all|they are all|the kids are|hes|shes) (?:is )?(?:out|away|at work|gone)`,
 );
 
 export const RULES: readonly Rule[] = [
@@ -1410,6 +1425,16 @@ export const RULES: readonly Rule[] = [
     past: "long",
   },
 
+  // Self-harm that has started again, or is to go further than before.
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    setting: any("cut\\w*", "self ?harm\\w*", `(?:burn\\w*|harm\\w*|hurt\\w*) ${SELF}`),
+    all: [
+      `(?:started|starting|doing it|done it|back to it|relapsed) ${gap(2)}again|(?:go|going|went|cut|cutting) ${gap(1)}(?:further|deeper) than`,
+    ],
+    window: 24,
+  },
   // Asking how much of something would kill: a method, unless the message says why it is asked (an essay).
   {
     family: "suicide_self_harm",
@@ -1444,6 +1469,7 @@ export const RULES: readonly Rule[] = [
         "wake up",
         "end it",
         "die",
+        "be done with (?:it|it all|everything|life)",
       ),
     ],
     window: 16,
@@ -1690,6 +1716,26 @@ export const RULES: readonly Rule[] = [
     all: [`${SWALLOWED} ${gap(2)}${COUNT}`],
     window: 16,
     without: FOOD_STASH,
+  },
+  // Many times a dose taken day after day, and now the sickness it brings (vitamin D's or iron's, say).
+  {
+    family: "overdose",
+    all: [
+      `(?:doing|taking|having|had|took|taken|been on) ${gap(1)}${COUNT} ${gap(5)}(?:zsupp|zmed|tablets?|capsules?|pills?|vitamins?)|(?:triple|treble|quadruple|[3-9] ?x|[3-9] times) (?:the |my |a )?(?:dose|amount|zsupp|iron|vitamin\\w*)`,
+      `(?:cant|cannot|wont|can not) stop ${gap(1)}(?:being sick|vomiting|throwing up|puking)|(?:keep|kept|been) (?:being sick|vomiting|throwing up)|weeing (?:constantly|all the time|loads|non ?stop)`,
+    ],
+    distinct: true,
+    window: 40,
+  },
+  // Paracetamol in more than one product, one taken on top of another (Lemsip and Night Nurse both contain it).
+  {
+    family: "overdose",
+    all: [
+      `(?:had|taken|took|necked|swallowed|downed) ${gap(10)}zparacetamol`,
+      `(?:plus|on top|as well|another|and also) ${gap(4)}zparacetamol|zparacetamol ${gap(4)}(?:plus|on top|as well)`,
+    ],
+    distinct: true,
+    window: 30,
   },
   {
     family: "overdose",
@@ -2115,6 +2161,26 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
   { family: "chest_pain", all: [`heart attack (?:now|right now|just now|i think|i reckon|maybe|probably)`] },
+  // Pain felt "in the heart", with a sign that comes with a heart attack ("my heart aches for him" has none).
+  {
+    family: "chest_pain",
+    all: [
+      `(?:squeez\\w*|crush\\w*|grip\\w*|clamp\\w*|vice|pain\\w*|stabb\\w*|tight\\w*|pressure) ${gap(3)}heart|heart ${gap(2)}(?:hurts|hurting|is hurting|aches|aching|pain\\w*|squeez\\w*|crush\\w*|tight\\w*)`,
+      CARDIAC_SIGN,
+    ],
+    distinct: true,
+    window: 20,
+    past: "recent",
+  },
+  // Angina that the GTN spray has not eased: the NHS says call 999.
+  {
+    family: "chest_pain",
+    all: [
+      `(?:gtn|glyceryl trinitrate|nitrolingual|nitro|angina) ${gap(6)}(?:hasnt|has not|didnt|did not|not|isnt|wont|doesnt|no) ${gap(1)}(?:touched|touch|helped|help|working|worked|work|done anything|doing anything|eased|ease|shifted|shift|difference)`,
+    ],
+    window: 12,
+    past: "recent",
+  },
   // Pressure told as a weight sitting on the chest: "like an elephant sat on me".
   {
     family: "chest_pain",
@@ -2252,10 +2318,10 @@ export const RULES: readonly Rule[] = [
     family: "stroke",
     all: [
       any(
-        `(?:face|mouth|smile|eye|eyelid|lip|lips|cheek) ${gap(3)}(?:drooping|droopy|droops|drooped|dropped|dropping|fallen|falling|gone funny|gone weird|gone numb|lopsided|twisted|slumped|sagging|saggy|sagged|wonky|paralysed|paralyzed|frozen|hanging|sliding|slid|slipped)`,
+        `(?:face|mouth|smile|eye|eyelid|lip|lips|cheek) ${gap(3)}(?:drooping|droopy|droops|drooped|dropped|dropping|fallen|falling|gone funny|gone weird|gone numb|lopsided|twisted|slumped|sagging|saggy|sagged|wonky|paralysed|paralyzed|frozen|hanging|sliding|slid|slipped)(?! ${gap(5)}(?:dentist|dental|filling|anaesthetic|numbing)\\b)`,
         // Not in photos, nor numb from the dentist's injection.
         `(?:face|mouth|smile) ${gap(3)}(?:funny|weird|odd|different|wrong|numb) ${gap(2)}(?:on )?(?:one side|the (?:left|right)|that side)(?! ${gap(2)}(?:photos?|pictures?|pics|selfies?|videos?)\\b)`,
-        `half (?:of )?(?:my|his|her|their|the) face ${gap(3)}(?:numb|dropped|droop\\w*|gone|dead|funny|slipped|sliding|weak)(?! ${gap(3)}(?:dentist|dental|filling|injection|anaesthetic|numbing)\\b)`,
+        `half (?:of )?(?:my|his|her|their|the) face ${gap(3)}(?:numb|dropped|droop\\w*|gone|dead|funny|slipped|sliding|weak)(?! ${gap(5)}(?:dentist|dental|filling|injection|anaesthetic|numbing)\\b)`,
         `(?:drooping|droopy|droop|lopsided|wonky|fallen|sagging|twisted) ${gap(1)}(?:face|mouth|smile|eye|lip)`,
         `(?:one side|side) of ${gap(1)}(?:his|her|my|their|the) (?:face|mouth)`,
       ),
@@ -2436,7 +2502,8 @@ export const RULES: readonly Rule[] = [
   {
     family: "anaphylaxis",
     all: [
-      `(?:used|use|using|had to use|given|gave ${gap(1)}|jabbed|injected) ${gap(2)}(?:epipen|epi pen|adrenaline|auto ?injector|jext|emerade)`,
+      // Not "do I use the EpiPen first or ring 999": a question about what to do.
+      `(?<!(?:do|should|would|when do|when should|how do) (?:i|you|we) )(?:used|use|using|had to use|given|gave ${gap(1)}|jabbed|injected) ${gap(2)}(?:epipen|epi pen|adrenaline|auto ?injector|jext|emerade)`,
     ],
   },
 
@@ -2492,6 +2559,8 @@ export const RULES: readonly Rule[] = [
         `breathing (?:keeps|kept) (?:pausing|stopping)|(?:pauses|stops) (?:in )?(?:her|his|their) breathing`,
         `panting ${gap(3)}(?:sitting still|at rest|sat still|lying down|doing nothing)`,
         "(?:much|way|lot|far|so much) more breathless",
+        `(?:every|each) breath ${gap(2)}(?:is|was|feels|felt) ${gap(1)}(?:a )?(?:struggle|effort|fight|battle|hard work)`,
+        `breathing through ${gap(1)}(?:a )?(?:straw|pinhole|wet towel|pillow)`,
       ),
     ],
     past: "recent",
@@ -2648,6 +2717,8 @@ export const RULES: readonly Rule[] = [
     all: [
       `(?:lips|face|skin|fingers|fingertips|fingernails|tongue) ${gap(3)}(?:blue|bluish|blueish|grey|gray|purple|(?:a )?(?:funny|weird|odd|strange|dark) colou?r)|(?:turning|gone|going|went) (?:blue|grey|gray)`,
     ],
+    without: "raynaud\\w*|chilblains",
+    withoutWindow: 20,
   },
   {
     family: "breathing",
@@ -2938,6 +3009,8 @@ export const RULES: readonly Rule[] = [
         `(?:one|a) (?:fit|seizure|convulsion) (?:after|straight after) (?:another|the other)|(?:fits|seizures) back to back|back to back (?:fits|seizures)`,
         `(?:[2-9]|two|three|four) (?:fits|seizures) ${gap(2)}(?:in|within) (?:an|one|the last|half an) hour`,
         `(?:fits?|seizures?) ${gap(4)}(?:not stopping|wont stop|isnt stopping|going (?:on )?for|been going)`,
+        `(?:fit|seizure|convulsion)s? (?:is |s |has |keeps )?(?:still going|still happening|still on|not stopped|hasnt stopped|not stopping)`,
+        `(?:buccal|buccolam|rescue|emergency|epistatus|rectal) ${gap(3)}(?:hasnt|has not|didnt|did not|not|isnt|wont) ${gap(1)}(?:worked|working|work|helped|help|stopped|stop)`,
         `(?:fit|seizure|convulsion) ${gap(3)}(?:lasting|lasted|for|going on|over|more than|longer than) ${gap(2)}(?:[5-9]|five|[1-9][0-9]|ten) ?(?:min|mins|minutes)`,
         // Told as what followed something taken: "seizure after taking kava", "convulsions after the new tablets".
         `(?:fit|seizure|convulsion)s? (?:straight |right |soon |just )?(?:after|from) ${gap(1)}(?:taking|starting|mixing|having|drinking|using|the|my|his|her|their|a|an|some|[0-9]+)\\b`,
@@ -3264,7 +3337,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "sudden_headache",
     all: [
-      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed) (?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked) on the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|ladder|trampoline)|head injury|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
+      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed) (?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked) on the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|ladder|trampoline)|head injury|head ?butt\\w*|(?:head|face) ?first (?:into|onto|off)|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
       any(
         "headache",
         "vomit\\w*",
@@ -3285,6 +3358,9 @@ export const RULES: readonly Rule[] = [
         "bleeding from",
         "ear",
         "sleepy",
+        "doz\\w*",
+        `(?:keeps?|kept) (?:nodding|drifting|dropping) off`,
+        `cant keep (?:his|her|their|my) eyes open`,
         "cant remember",
         `(?:keeps?|kept|keep on) (?:asking|saying|repeating)`,
         "repeating (?:himself|herself|themselves|myself)",
@@ -3424,7 +3500,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "collapse",
     all: [
-      `(?:slumped|slid down|keeled|fell|fallen) ${gap(3)}(?:forward|over|down|in (?:his|her|their) chair|off)?`,
+      `(?:slumped|slid down|keeled|fell|fallen|went down|gone down|dropped|hit the deck) ${gap(3)}(?:forward|over|down|in (?:his|her|their) chair|off)?`,
       any(
         "not moving",
         "isnt moving",
@@ -3464,6 +3540,33 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
   { family: "sepsis", all: [`(?:sepsis|septic)(?! (?:tank|arthritis risk))`], past: "recent" },
+  // "Feels like you might die" is a sign of sepsis (NHS), here beside a fever or an infection.
+  {
+    family: "sepsis",
+    all: [
+      `(?:feel|feels|feeling|felt) like (?:i|im|he|she|hes|shes|they|theyre) (?:might|could|am going to|is going to|are going to|gonna|going to|will|may|m going to) die|never (?:felt|been) (?:this|so) (?:ill|unwell|poorly|rough)`,
+      any(
+        "flu",
+        "infection",
+        "infected",
+        "fever\\w*",
+        "temperature",
+        "hot and cold",
+        "shiver\\w*",
+        "chills",
+        "rigors",
+        "burning up",
+        "freezing",
+        "uti",
+        "water infection",
+        "chest infection",
+        "antibiotics?",
+      ),
+    ],
+    distinct: true,
+    window: 30,
+    past: "recent",
+  },
   {
     family: "sepsis",
     all: [
@@ -3772,6 +3875,10 @@ export const HYPOTHETICAL = new RegExp(
     `hypothetic\\w*`,
     `(?:^| )(?:suppose|supposing|imagine|say) (?:someone|somebody|a person|a child|a kid|a toddler|a dog|a cat|he|she|they|i|my \\w+)`,
     `for the future|in future|so i know what to do|if ${gap(4)}ever\\b`,
+    `\\bif (?:i|he|she|they|we|my \\w+) (?:get|gets|ever get|ever gets|got|have|has) ${gap(1)}(?:stung|bitten|a reaction|anaphylaxis|a hypo|a fit|a seizure|an attack|an asthma attack|chest pain)`,
+    // Asking whether a pet may have something, before it has had any.
+    `(?:can|could|should|may) (?:my|a|our|i give (?:my|a|our)) (?:dog|cat|puppy|kitten|pet|rabbit) (?:have|eat|take|try)`,
+    `(?:is|are) ${gap(3)}(?:ok|okay|safe|alright|fine|good|bad|toxic|poisonous) (?:for|to give) (?:dogs|cats|a dog|a cat|my dog|my cat|pets|puppies|kittens)`,
     `writing (?:a|my) (?:\\w+ )?(?:novel|story|book|script|play|screenplay)`,
     `for (?:an?|my|our|the) (?:\\w+ ){0,2}(?:essay|assignment|project|course|exam|book|story|novel|poster|leaflet|presentation|stall|quiz|class|lesson|training)`,
     `(?:making|writing|doing|designing|putting together) (?:an?|my|our|the) (?:\\w+ )?(?:poster|leaflet|presentation|assignment|essay|video|quiz)`,

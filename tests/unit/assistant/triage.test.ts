@@ -704,6 +704,55 @@ describe("what the triage says", () => {
     expect(result?.answer).toMatch(/even if you feel well/);
   });
 
+  it.each<[string, TriageFamily]>([
+    ["idontwanttobeherenomore everyonewouldbebetteroffwithoutme", "suicide_self_harm"],
+    ["feelslikesomeonessqueezingmyheart and my jaw aches", "chest_pain"],
+    ["mythroatisclosingup after the peanuts", "anaphylaxis"],
+  ])("reads words typed without spaces: %s", (message, family) => {
+    expect(familiesOf(message)).toContain(family);
+  });
+
+  it.each([
+    "is 500mg of magnesium ok with my breastbone surgery healing",
+    "can i take glucosamine after a cholecystectomy",
+    "can glucosamine cause gastroenteritis",
+  ])("does not split a real word it knows into others: %s", (message) => {
+    expect(familiesOf(message)).toEqual([]);
+  });
+
+  it.each<[string, TriageFamily]>([
+    ["used my gtn spray twice and it hasnt touched the pain", "chest_pain"],
+    ["feel like i might die, shivering and burning up with this chest infection", "sepsis"],
+    ["used to cut years ago and now ive started again and want to go deeper", "suicide_self_harm"],
+    ["nan sounds drunk on the phone but she never drinks, and her arm has gone numb", "stroke"],
+    ["had a lemsip then 2 paracetamol and a night nurse on top", "overdose"],
+    ["my son headbutted the table and has been dozing off since", "sudden_headache"],
+  ])("reads an emergency told in other words: %s", (message, family) => {
+    expect(familiesOf(message)).toContain(family);
+  });
+
+  it.each([
+    "my gtn spray is out of date, does it still work",
+    "i feel like i might die of embarrassment after that meeting",
+    "my heart aches for my friend who lost her dog",
+    "lip still numb and droopy from the dentist injection, when does it wear off",
+    "if i get stung and it goes bad, do i use the epipen first or ring 999 first",
+    "is ibuprofen ok for dogs in a small dose?",
+    "playing a nurse in the school play, how do I act out helping someone having a fit",
+  ])("leaves an ordinary message alone: %s", (message) => {
+    expect(familiesOf(message)).toEqual([]);
+  });
+
+  it("keeps a pet that ate a medicine an emergency when its safety is asked after", () => {
+    expect(familiesOf("my dog ate 4 ibuprofen, is it ok for dogs?")).toContain("animal_poisoning");
+  });
+
+  it("lets a scare said to be over end the earlier one", () => {
+    const earlier = ["my son has swallowed something!! i think a battery"];
+    expect(familiesOf("false alarm!! found the battery under the sofa", earlier)).toEqual([]);
+    expect(familiesOf("found half of it, the rest is missing", earlier)).toContain("child_poisoning");
+  });
+
   it("gives Samaritans, 999 or A&E and the NHS 111 mental health option, and no numbers but those", () => {
     const { answer } = EMERGENCY_ANSWERS.suicide_self_harm;
     expect(answer).toMatch(/Samaritans free on 116 123/);

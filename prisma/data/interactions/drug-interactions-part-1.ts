@@ -971,13 +971,14 @@ export const DRUG_INTERACTIONS_PART_1: DrugInteractionInput[] = [
     genericName: "ethinylestradiol",
     brandNames: ["Microgynon", "Rigevidon", "Yasmin"],
     drugClass: "Combined hormonal contraceptive / oestrogen",
-    severityLevel: "minor",
+    severityLevel: "moderate",
     interactionType: "enzyme_inhibition",
     mechanism: "Oestrogens can reduce the breakdown of melatonin, raising its levels.",
     expectedEffect: "Melatonin may have a stronger effect.",
     clinicalSignificance:
       "Melatonin product information advises caution with oestrogens (contraceptives or HRT).",
-    recommendation: "Start with a low dose of melatonin and watch for extra drowsiness.",
+    recommendation:
+      "Tell your doctor you take the pill before taking melatonin; start with a low dose and watch for extra drowsiness.",
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: false,

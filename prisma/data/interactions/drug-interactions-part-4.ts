@@ -5,6 +5,7 @@
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF, bnf, nhs } from "./references";
+import { REFN } from "./references-nutrients";
 import { OMACOR_REFERENCES, OMACOR_WITH_ANTICOAGULANTS } from "./references-licensed-forms";
 
 const DOAC = classTarget("doac", "Direct oral anticoagulants (apixaban, rivaroxaban, edoxaban, dabigatran)");
@@ -287,23 +288,23 @@ const BIOTIN_AND_CAFFEINE: DrugInteractionInput[] = [
     id: "di-caffeine-lithium",
     ingredient: "caffeine",
     ...classTarget("mood-stabiliser", "Lithium"),
-    severityLevel: "moderate",
+    severityLevel: "major",
     interactionType: "altered_drug_level",
     mechanism:
       "Caffeine increases the amount of lithium the kidneys remove; when a regular caffeine intake stops, lithium levels can rise.",
     expectedEffect:
       "Starting caffeine can lower lithium levels; stopping or sharply cutting caffeine can raise them, in reported cases to toxic levels (shaking, confusion, being sick, unsteadiness).",
     clinicalSignificance:
-      "Caffeine withdrawal increased blood lithium levels in a clinical study, and a 2024 case report described toxic lithium levels after a sudden cut in caffeine intake.",
+      "Caffeine withdrawal increased blood lithium levels in a clinical study, and a 2024 case report described toxic lithium levels after a sudden cut in caffeine intake. UK product information for caffeine tablets (Pro Plus) says they should not be used by people taking antidepressants, naming lithium carbonate.",
     recommendation:
-      "Keep your caffeine intake steady. Tell your lithium clinic before starting or stopping a caffeine supplement or making a big change to coffee, tea, cola or energy drinks.",
-    avoidCombination: false,
+      "Do not take caffeine tablets or caffeine supplements with lithium unless your lithium clinic agrees. Keep your coffee, tea, cola and energy drinks steady: a big change either way can alter your lithium level.",
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "Lithium level after a big change in caffeine intake.",
     evidenceLevel: 3,
-    references: [REF.mesterCaffeineLithium1995, REF.caffeineLithiumCase2024],
+    references: [REF.mesterCaffeineLithium1995, REF.caffeineLithiumCase2024, REFN.proPlusSmpc],
     isVerified: true,
   },
   {
@@ -313,45 +314,45 @@ const BIOTIN_AND_CAFFEINE: DrugInteractionInput[] = [
     genericName: "clozapine",
     brandNames: ["Clozaril", "Denzapine", "Zaponex"],
     drugClass: "Antipsychotic",
-    severityLevel: "moderate",
+    severityLevel: "major",
     interactionType: "enzyme_inhibition",
     mechanism: "Caffeine and clozapine are both broken down by CYP1A2; caffeine slows clozapine's breakdown.",
     expectedEffect:
       "Clozapine levels can rise with large amounts of caffeine and fall when caffeine is cut, changing side effects or control of symptoms.",
     clinicalSignificance:
-      "Caffeine 400 to 1,000 mg a day reduced clozapine clearance in a volunteer study, to an extent that may matter for some people; clozapine prescribing information lists caffeine as a CYP1A2 inhibitor to watch.",
+      "Caffeine 400 to 1,000 mg a day reduced clozapine clearance in a volunteer study, to an extent that may matter for some people; clozapine prescribing information lists caffeine as a CYP1A2 inhibitor to watch. UK product information for caffeine tablets (Pro Plus) says they should not be used by people taking anxiolytics, naming clozapine.",
     recommendation:
-      "Keep your caffeine intake steady, and tell your mental health team before starting a caffeine supplement or making a big change to coffee, tea or energy drinks.",
-    avoidCombination: false,
+      "Do not take caffeine tablets or caffeine supplements with clozapine unless your mental health team agrees, and keep your coffee, tea and energy drinks steady.",
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "Clozapine blood level if caffeine intake changes a lot.",
     evidenceLevel: 3,
-    references: [REF.haggCaffeineClozapine2000, REF.clozapineCoMedicationTable2022],
+    references: [REF.haggCaffeineClozapine2000, REF.clozapineCoMedicationTable2022, REFN.proPlusSmpc],
     isVerified: true,
   },
   {
     id: "di-caffeine-methylxanthine",
     ingredient: "caffeine",
     ...classTarget("methylxanthine", "Theophylline and aminophylline"),
-    severityLevel: "moderate",
+    severityLevel: "major",
     interactionType: "additive_effect",
     mechanism:
       "Caffeine is a methylxanthine like theophylline and is broken down by the same liver enzyme (CYP1A2), so their effects and side effects add up.",
     expectedEffect: "More side effects such as feeling sick, a fast heartbeat, shaking and poor sleep.",
     clinicalSignificance:
-      "Theophylline has a narrow margin between effective and toxic levels, and theophylline patient information advises avoiding large amounts of caffeine-containing drinks.",
+      "Theophylline has a narrow margin between effective and toxic levels, and theophylline patient information advises avoiding large amounts of caffeine-containing drinks. UK product information for caffeine tablets (PEP) says they should not be used with theophylline, as caffeine shares its metabolic pathway.",
     recommendation:
-      "Avoid caffeine supplements and large amounts of coffee, tea, cola or energy drinks while taking theophylline; ask your pharmacist if you are unsure.",
-    avoidCombination: false,
+      "Do not take caffeine tablets or caffeine supplements while taking theophylline or aminophylline, and avoid large amounts of coffee, tea, cola or energy drinks; ask your pharmacist if you are unsure.",
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: false,
     dosageModification: null,
     monitoringRequired: null,
-    evidenceLevel: 3,
-    references: [REF.uniphyllinSmpc, bnf("theophylline", "Theophylline")],
-    isVerified: false,
+    evidenceLevel: 1,
+    references: [REF.uniphyllinSmpc, REF.pepCaffeineSmpc, bnf("theophylline", "Theophylline")],
+    isVerified: true,
   },
 ];
 

@@ -50,7 +50,7 @@ export const DRUG_INTERACTIONS_PART_55: DrugInteractionInput[] = [
       drugClass: "H2 blocker (stomach acid)",
     },
     {
-      severityLevel: "minor",
+      severityLevel: "moderate",
       interactionType: "enzyme_inhibition",
       mechanism: "Cimetidine slows the breakdown of melatonin in the liver.",
       expectedEffect: "Melatonin levels in the blood rise, which may cause more drowsiness.",
@@ -154,7 +154,7 @@ export const DRUG_INTERACTIONS_PART_55: DrugInteractionInput[] = [
     references: [R.rxMelatonin],
   }),
   record("melatonin", classTarget("oestrogen", "Oestrogens (contraceptive pill or HRT)"), {
-    severityLevel: "minor",
+    severityLevel: "moderate",
     interactionType: "enzyme_inhibition",
     mechanism: "Oestrogens slow the liver enzymes (CYP1A1 and CYP1A2) that break down melatonin.",
     expectedEffect: "Melatonin levels rise, so it may have a stronger effect.",

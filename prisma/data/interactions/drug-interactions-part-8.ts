@@ -261,13 +261,13 @@ const MINERALS_AND_VITAMINS: DrugInteractionInput[] = [
     id: "di-folic-acid-enzyme-inducing-antiepileptic",
     ingredient: "folic-acid",
     ...classTarget("enzyme-inducing-antiepileptic", "Enzyme-inducing antiepileptics"),
-    severityLevel: "minor",
+    severityLevel: "moderate",
     interactionType: "reduced_effect",
     mechanism:
       "Folic acid can speed up the breakdown of some epilepsy medicines, while these medicines lower folate levels.",
     expectedEffect: "The epilepsy medicine's level may fall a little.",
     clinicalSignificance:
-      "The BNF lists folic acid as predicted to lower the levels of phenobarbital and primidone, and the NIH folate fact sheet says folic acid supplements might reduce the levels of antiepileptic medicines.",
+      "The BNF lists folic acid as predicted to lower the levels of phenobarbital and primidone, and the NIH folate fact sheet says folic acid supplements might reduce the levels of antiepileptic medicines. UK product information for folic acid tablets says folic acid may lower the levels of phenytoin, phenobarbital and primidone, so patients should be carefully monitored and the antiepileptic dose adjusted as necessary.",
     recommendation:
       "Tell your doctor if you start or stop folic acid while taking this medicine; do not stop folic acid you have been prescribed.",
     avoidCombination: false,
@@ -276,7 +276,7 @@ const MINERALS_AND_VITAMINS: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "Seizure control when folic acid is started or stopped.",
     evidenceLevel: 1,
-    references: [REF2.bnfFolicAcid, REF.odsFolate, REFN.folicAcidSmpc],
+    references: [REF2.bnfFolicAcid, REF.odsFolate, REFN.folicAcidSmpc, REFN.folicAcidEmcSmpc],
     isVerified: true,
   },
   {

@@ -91,6 +91,7 @@ import { DRUG_INTERACTIONS_PART_96 } from "./drug-interactions-part-96";
 import { DRUG_INTERACTIONS_PART_97 } from "./drug-interactions-part-97";
 import { DRUG_INTERACTIONS_PART_98 } from "./drug-interactions-part-98";
 import { DRUG_INTERACTIONS_PART_99 } from "./drug-interactions-part-99";
+import { DRUG_INTERACTIONS_PART_100 } from "./drug-interactions-part-100";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -176,4 +177,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_97,
   ...DRUG_INTERACTIONS_PART_98,
   ...DRUG_INTERACTIONS_PART_99,
+  ...DRUG_INTERACTIONS_PART_100,
 ];

@@ -43,6 +43,7 @@ import { MEDICAL_CONTRAINDICATIONS_WZERO2 } from "./medical-contraindications-wz
 import { MEDICAL_CONTRAINDICATIONS_WX5 } from "./medical-contraindications-wx5";
 import { MEDICAL_CONTRAINDICATIONS_P7 } from "./medical-contraindications-p7";
 import { MEDICAL_CONTRAINDICATIONS_P8 } from "./medical-contraindications-p8";
+import { MEDICAL_CONTRAINDICATIONS_P9 } from "./medical-contraindications-p9";
 import { MEDICAL_CONTRAINDICATIONS_WZERO3 } from "./medical-contraindications-wzero3";
 import { MEDICAL_CONTRAINDICATIONS_WHERBAUD } from "./medical-contraindications-wherbaud";
 import { MEDICAL_CONTRAINDICATIONS_WLQ } from "./medical-contraindications-wlq";
@@ -141,6 +142,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WX5,
   ...MEDICAL_CONTRAINDICATIONS_P7,
   ...MEDICAL_CONTRAINDICATIONS_P8,
+  ...MEDICAL_CONTRAINDICATIONS_P9,
   ...MEDICAL_CONTRAINDICATIONS_WNEW,
   ...MEDICAL_CONTRAINDICATIONS_WHERBAUD,
   ...MEDICAL_CONTRAINDICATIONS_WNUT2,

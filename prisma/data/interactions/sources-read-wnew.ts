@@ -14,8 +14,8 @@ export const SOURCES_READ_WNEW: SourceReadInput[] = [
     R.kalobaDropsSmpc,
     {
       outcome: "records",
-      records: ["mc-pelargonium-severe-liver-impairment"],
-      note: "Sections 4.1 to 4.3 read: traditional use for upper respiratory tract infections including the common cold, for up to 2 weeks, not under 6; section 4.3 lists only hypersensitivity and severe hepatic diseases. The copy breaks off at the start of section 4.4, so its warnings and section 4.5 were not read here. The Schwabe Pharma UK page of an older Kaloba tablets SmPC (schwabepharma.co.uk) lists an increased tendency to bleeding, patients using coagulation-inhibiting drugs and severe hepatic and renal diseases in section 4.3, and Schwabe's older professional pages (http only) add pregnancy and lactation: the current text has dropped them, so the records on those rest on the other UK products below.",
+      records: ["mc-pelargonium-severe-liver-impairment", "mc-pelargonium-cirrhosis"],
+      note: "Sections 4.1 to 4.3 read: traditional use for upper respiratory tract infections including the common cold, for up to 2 weeks, not under 6; section 4.3 lists only hypersensitivity and severe hepatic diseases. The copy breaks off at the start of section 4.4, so its warnings and section 4.5 were not read here. The Schwabe Pharma UK page of an older Kaloba tablets SmPC (schwabepharma.co.uk) lists an increased tendency to bleeding, patients using coagulation-inhibiting drugs and severe hepatic and renal diseases in section 4.3, and Schwabe's older professional pages (http only) add pregnancy and lactation: the current text has dropped them, so the records on those rest on the other UK products below. Since the p9 round cirrhosis, which the dictionary reads as a condition of its own, asks (it may or may not be severe).",
     },
     READ_ON,
   ),

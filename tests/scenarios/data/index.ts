@@ -92,6 +92,7 @@ import { WX5_SCENARIOS } from "./wx5";
 import { WCAT_SCENARIOS } from "./wcat";
 import { WP7_SCENARIOS } from "./wp7";
 import { WP8_SCENARIOS } from "./wp8";
+import { WP9_SCENARIOS } from "./wp9";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -233,6 +234,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WCAT_SCENARIOS,
   ...WP7_SCENARIOS,
   ...WP8_SCENARIOS,
+  ...WP9_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

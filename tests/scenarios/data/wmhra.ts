@@ -113,7 +113,7 @@ const CRANBERRY_QUIET =
 const GLUCOSAMINE_WARFARIN =
   "The MHRA received seven reports of a raised INR in people stable on warfarin who started glucosamine; the INR should be checked if glucosamine is started or stopped.";
 const GLUCOSAMINE_QUIET =
-  "The reports concern warfarin; they name no effect on newer anticoagulants, antiplatelets, statins or blood pressure tablets.";
+  "The reports concern warfarin; they name no effect on statins or blood pressure tablets.";
 const BLACK_COHOSH_LIVER =
   "MHRA, October 2012: reports of liver problems with black cohosh, one needing a transplant; registered products warn people with liver conditions not to take them.";
 const BLACK_COHOSH_QUIET =
@@ -293,7 +293,6 @@ export const WMHRA_SCENARIOS: ScenarioInput[] = [
   glucosamine("warfarin", "warfarin"),
   glucosamine("marevan", "Marevan 3mg daily"),
   glucosamine("blood-thinner-warfarin", "blood thinner warfarin"),
-  glucosamineQuiet("clopidogrel", "clopidogrel 75mg"),
   glucosamineQuiet("atorvastatin", "atorvastatin 20mg"),
   glucosamineQuiet("amlodipine", "amlodipine 5mg"),
   blackCohosh("liver-disease", "liver disease"),

@@ -161,8 +161,26 @@ const WITH_FAMILIES = withBrandFamilies(WITH_WORDINGS, WITH_MECHANISMS.classes, 
   NAMES.has(normal),
 );
 
+/**
+ * Every medicine taken by mouth or injection, for advice given about all of them (the FSA's on CBD): each top
+ * group is in it, so a record on any narrower group comes first. Read in no typed text and offered in no list.
+ */
+const ANY_MEDICINE: MedicineClass = {
+  slug: "any-medicine",
+  name: "Any medicine",
+  synonyms: [],
+  parents: [],
+  mechanism: true,
+  references: [{ title: "Medicines A to Z", publisher: "NHS", url: "https://www.nhs.uk/medicines/" }],
+};
+
 export const MEDICINES: Medicine[] = WITH_FAMILIES.medicines;
-export const MEDICINE_CLASSES: MedicineClass[] = WITH_FAMILIES.classes;
+export const MEDICINE_CLASSES: MedicineClass[] = [
+  ...WITH_FAMILIES.classes.map((group) =>
+    group.parents.length === 0 ? { ...group, parents: [ANY_MEDICINE.slug] } : group,
+  ),
+  ANY_MEDICINE,
+];
 
 export const DICTIONARIES: Dictionaries = {
   medicines: MEDICINES,

@@ -1,7 +1,8 @@
 // Supplement–medicine interactions, part 100 (p9 round): glucosamine with the anticancer medicines and antiplatelets
-// the NHS Specialist Pharmacy Service names (references-p9.ts).
+// the NHS Specialist Pharmacy Service names (references-p9.ts), and CBD with any medicine, as the FSA advises.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
+import { REF_NUT2 } from "./references-nutrients-2";
 import { REF_P9 as R } from "./references-p9";
 import { verifiedRecord as record, type RecordTarget } from "./verified-record";
 
@@ -27,6 +28,25 @@ function glucosamineWithAnticancer(target: RecordTarget, name: string): DrugInte
 }
 
 export const DRUG_INTERACTIONS_PART_100: DrugInteractionInput[] = [
+  // Every medicine: a record on a narrower group or the medicine itself speaks instead where one exists.
+  record("cbd", classTarget("any-medicine", "Any medicine"), {
+    severityLevel: "moderate",
+    interactionType: "unknown_interaction",
+    mechanism:
+      "CBD changes how the liver breaks down many medicines, and for most medicines the effect has not been studied.",
+    expectedEffect: "Not known for most medicines: a medicine's level in the blood may change.",
+    clinicalSignificance:
+      "The Food Standards Agency and Food Standards Scotland advise that CBD is not advised for people taking medication who have not consulted a medical professional.",
+    recommendation:
+      "Ask your doctor or pharmacist before taking CBD with any medicine, as the Food Standards Agency advises.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 5,
+    references: [REF_NUT2.fsaCbdUpdate2023],
+  }),
   glucosamineWithAnticancer(
     {
       drugName: "Doxorubicin",

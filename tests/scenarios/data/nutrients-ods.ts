@@ -140,9 +140,12 @@ export const NUTRIENTS_ODS_SCENARIOS: ScenarioInput[] = [
     title: "Person with asthma using a salbutamol inhaler takes CBD oil",
     profile: { medicines: ["salbutamol inhaler"], conditions: ["asthma"] },
     stack: [cbd(10)],
-    expect: { noFlags: [noFlag("cbd", med("salbutamol inhaler")), noFlag("cbd", cond("asthma"))] },
+    expect: {
+      flags: [flag("cbd", med("salbutamol inhaler"), "moderate", "moderate")],
+      noFlags: [noFlag("cbd", cond("asthma"))],
+    },
     rationale:
-      "Neither the cannabidiol product information read nor the FSA names asthma or salbutamol; the liver, epilepsy-medicine and sedation warnings do not apply.",
+      "The FSA advises that CBD is not advised for people taking medication who have not consulted a medical professional, so the inhaler asks; neither the cannabidiol product information read nor the FSA names asthma.",
     sources: [EPIDYOLEX_UK_SMPC, EPIDYOLEX_SWISS, FSA_CBD_2023],
   },
   {

@@ -107,9 +107,6 @@ const MTOR =
 const CYP3A4 =
   "The Deutsches Apothekenportal advises caution with CBD and CYP3A4 inhibitors such as ketoconazole, itraconazole, clarithromycin or ritonavir, as cannabinoid effects may be increased.";
 
-const NOT_NAMED_CBD =
-  "Neither the ÖAZ report nor the Deutsches Apothekenportal names this medicine or its group with CBD, and it is not a CYP3A4 inhibitor in the Imbruvica text's lists.";
-
 function withCbd(
   id: string,
   medicine: string,
@@ -129,15 +126,23 @@ function withCbd(
   };
 }
 
-function quietWithCbd(id: string, medicine: string, title: string): ScenarioInput {
+// A medicine no CBD text names: the FSA's advice for anyone taking medication still asks.
+function anyMedicineWithCbd(id: string, medicine: string, title: string): ScenarioInput {
   return {
-    id: `sc-wgrp-cbd-${id}-no-alarm`,
+    id: `sc-wgrp-cbd-${id}-fsa`,
     title,
     profile: { medicines: [medicine], conditions: [] },
     stack: [CBD_OIL],
-    expect: { noFlags: [noFlag("cbd", med(medicine))] },
-    rationale: NOT_NAMED_CBD,
-    sources: [SOURCE.oeaz, SOURCE.dap, SOURCE.imbruvica],
+    expect: { flags: [flag("cbd", med(medicine), "moderate", "moderate")] },
+    rationale:
+      "The Food Standards Agency and Food Standards Scotland advise that CBD is not advised for people taking medication who have not consulted a medical professional: the checker asks, whatever the medicine.",
+    sources: [
+      {
+        title: "Food Standards Agency and Food Standards Scotland update consumer advice for CBD",
+        publisher: "Food Standards Agency",
+        url: "https://www.food.gov.uk/news-alerts/news/food-standards-agency-and-food-standards-scotland-update-consumer-advice-for-cbd",
+      },
+    ],
   };
 }
 
@@ -185,8 +190,8 @@ const GROUP_ROUND_SCENARIOS: ScenarioInput[] = [
     [SOURCE.dap, SOURCE.imbruvica],
     "minor",
   ),
-  quietWithCbd("amoxicillin", "amoxicillin", "Amoxicillin for a chest infection and a CBD oil"),
-  quietWithCbd("naproxen", "naproxen 500mg", "Naproxen for joint pain and a CBD oil"),
+  anyMedicineWithCbd("amoxicillin", "amoxicillin", "Amoxicillin for a chest infection and a CBD oil"),
+  anyMedicineWithCbd("naproxen", "naproxen 500mg", "Naproxen for joint pain and a CBD oil"),
   ...(
     [
       [

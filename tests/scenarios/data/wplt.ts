@@ -19,7 +19,13 @@ const CBD_SOURCE: ScenarioInput["sources"][number] = {
 };
 const CBD_ASKS =
   "Case reports: people on warfarin needed 20-30% lower warfarin doses after starting prescription cannabidiol; the authors advise frequent INR checks.";
-const CBD_QUIET = "The cannabidiol case reports concern warfarin only.";
+const CBD_ANY_MEDICINE =
+  "The Food Standards Agency and Food Standards Scotland advise that CBD is not advised for people taking medication who have not consulted a medical professional: the checker asks, whatever the medicine.";
+const FSA_CBD: ScenarioInput["sources"][number] = {
+  title: "Food Standards Agency and Food Standards Scotland update consumer advice for CBD",
+  publisher: "Food Standards Agency",
+  url: "https://www.food.gov.uk/news-alerts/news/food-standards-agency-and-food-standards-scotland-update-consumer-advice-for-cbd",
+};
 
 const DEVILS_CLAW_SOURCE: ScenarioInput["sources"][number] = {
   title: "Devil's claw: side effects and warnings",
@@ -181,19 +187,19 @@ export const WPLT_SCENARIOS: ScenarioInput[] = [
     sources: [CBD_SOURCE],
   },
   {
-    ...quiet("cbd-apixaban", "Apixaban and CBD oil drops", "cbd", STACK.cbd, "apixaban"),
-    rationale: CBD_QUIET,
-    sources: [CBD_SOURCE],
+    ...asks("cbd-apixaban-fsa", "Apixaban and CBD oil drops", "cbd", STACK.cbd, "apixaban"),
+    rationale: CBD_ANY_MEDICINE,
+    sources: [FSA_CBD],
   },
   {
-    ...quiet("cbd-clopidogrel", "Clopidogrel and CBD oil drops", "cbd", STACK.cbd, "clopidogrel"),
-    rationale: CBD_QUIET,
-    sources: [CBD_SOURCE],
+    ...asks("cbd-clopidogrel-fsa", "Clopidogrel and CBD oil drops", "cbd", STACK.cbd, "clopidogrel"),
+    rationale: CBD_ANY_MEDICINE,
+    sources: [FSA_CBD],
   },
   {
-    ...quiet("cbd-aspirin", "Low-dose aspirin and CBD oil drops", "cbd", STACK.cbd, "aspirin 75mg"),
-    rationale: CBD_QUIET,
-    sources: [CBD_SOURCE],
+    ...asks("cbd-aspirin-fsa", "Low-dose aspirin and CBD oil drops", "cbd", STACK.cbd, "aspirin 75mg"),
+    rationale: CBD_ANY_MEDICINE,
+    sources: [FSA_CBD],
   },
   {
     ...asks(

@@ -252,3 +252,33 @@ describe("building the medicine list", () => {
     );
   });
 });
+
+// The FSA's CBD advice concerns anyone taking medication: a class every top group is in, below every narrower record.
+describe("advice given for any medicine", () => {
+  const cbdWith = (medicine: string) => {
+    const { drugInteractions } = analyseSupplements(index, {
+      supplements: [product("cbd")],
+      profile: { prescriptionDrugs: [{ drugName: medicine }], medicalConditions: [] },
+    }).interactions;
+    return drugInteractions.map(({ record }) => record.id);
+  };
+
+  it("reaches a medicine no CBD text names", () => {
+    expect(cbdWith("amoxicillin 500mg")).toEqual(["di-cbd-any-medicine"]);
+    expect(cbdWith("sertraline")).toEqual(["di-cbd-any-medicine"]);
+  });
+
+  it("gives way to a record written for the medicine or a narrower group", () => {
+    expect(cbdWith("clobazam")).toEqual(["di-cbd-clobazam"]);
+    expect(cbdWith("tacrolimus")).not.toContain("di-cbd-any-medicine");
+  });
+
+  it("leaves a medicine used only on the skin alone", () => {
+    expect(cbdWith("hydrocortisone cream")).toEqual([]);
+  });
+
+  it("puts every top group of the dictionary in it", () => {
+    const roots = MEDICINE_CLASSES.filter((group) => group.parents.length === 0).map((group) => group.slug);
+    expect(roots).toEqual(["any-medicine"]);
+  });
+});

@@ -44,13 +44,17 @@ const REFUSALS = {
     "with sertraline?'.",
 } as const;
 
-// A crisis said a turn ago is not over because the next message changes the subject.
+/** A scare said to be over ("false alarm, found it under the sofa"). */
+const ALL_CLEAR =
+  /\b(?:false alarm|panic over|all accounted for|(?:theyre|they are) all (?:there|accounted for)|none (?:missing|gone)|found (?:it|them) (?:it was |they were )?(?:under|behind|in|down))\b/;
+
+// A crisis said a turn ago is not over because the next message changes the subject, unless it says it is over.
 function ruleFamiliesOf(
   message: string,
   earlier: readonly string[],
 ): { families: TriageFamily[]; paracetamol: boolean } {
   const own = classify(message);
-  if (earlier.length === 0) return own;
+  if (earlier.length === 0 || (own.families.length === 0 && ALL_CLEAR.test(plain(message)))) return own;
   const together = classify(message, earlier.join(" . "));
   const families = TRIAGE_FAMILIES.filter(
     (family) => own.families.includes(family) || together.families.includes(family),
@@ -71,7 +75,10 @@ function familiesOf(
   const ruled = ruleFamiliesOf(message, recent);
   const learned = modelFamilies(message, recent);
   if (ruled.families.length === 0)
-    return { families: PLAINLY_ORDINARY.test(plain(message)) ? [] : learned, paracetamol: ruled.paracetamol };
+    return {
+      families: PLAINLY_ORDINARY.test(plain(message)) || ALL_CLEAR.test(plain(message)) ? [] : learned,
+      paracetamol: ruled.paracetamol,
+    };
   // A rule's family leads; the model's first reading follows when it is another (a sting read as chest pain).
   const [first] = learned;
   const families = first && !ruled.families.includes(first) ? [...ruled.families, first] : ruled.families;

@@ -11,6 +11,7 @@ import { FRESH_CASES, FRESH_REFERENCES } from "./fresh";
 import { HOLDOUT_CASES, HOLDOUT_REFERENCES } from "./holdout";
 import { NINTH_CASES, NINTH_REFERENCES } from "./ninth";
 import { ORDINARY_QUESTIONS } from "./ordinary";
+import { SEVENTEENTH_CASES, SEVENTEENTH_REFERENCES } from "./seventeenth";
 import { SEVENTH_CASES, SEVENTH_REFERENCES } from "./seventh";
 import { SIXTEENTH_CASES, SIXTEENTH_REFERENCES } from "./sixteenth";
 import { SIXTH_CASES, SIXTH_REFERENCES } from "./sixth";
@@ -82,6 +83,12 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a sixteenth, written blind: phone typing, buried, hedged, told by others",
     cases: SIXTEENTH_CASES,
     references: SIXTEENTH_REFERENCES,
+    heldOutFromTraining: true,
+  },
+  {
+    name: "a seventeenth, written blind: clipped, misspelt, told by effects and across turns",
+    cases: SEVENTEENTH_CASES,
+    references: SEVENTEENTH_REFERENCES,
     heldOutFromTraining: true,
   },
 ];

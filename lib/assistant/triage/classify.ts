@@ -179,6 +179,10 @@ function sinceLastEvent(clause: string): string {
   return last < 0 ? clause : clause.slice(last);
 }
 
+/** A clause that is only a time long past: "…at uni | 10 years ago | nothing since", unless it is back now. */
+const DATED_CLAUSE = new RegExp(`^(?:${LONG_PAST.source})$`);
+const HAPPENING_NOW = /\b(?:now|tonight|today|this (?:morning|afternoon|evening))\b/;
+
 /** Families whose harm can show later (or, for a stroke, come back): "it's cleared up" does not end them. */
 const HARM_SHOWS_LATER = new Set<TriageFamily>([
   "overdose",
@@ -202,7 +206,10 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
       )
         return true;
     }
-    const own = clause.replace(CAUSE_DATED, "");
+    const next = text.clauseTexts[span.clause + 1] ?? "";
+    const later = text.clauseTexts.slice(span.clause + 2).join(" ");
+    const dated = DATED_CLAUSE.test(next) && !AGAIN.test(later) && !HAPPENING_NOW.test(later);
+    const own = `${clause.replace(CAUSE_DATED, "")}${dated ? ` ${next}` : ""}`;
     const longPast =
       LONG_PAST.test(own) && !AGAIN.test(own.replace(LONG_PAST, "")) && !TURNED_NOW.test(afterLongPast(own));
     if (longPast) return true;
@@ -226,6 +233,7 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     if (rule.family === "animal_poisoning" && PET_QUESTION.test(whole) && !PET_HAD_SOME.test(whole))
       return true;
     if (rule.family !== "suicide_self_harm" && STUDY.test(whole)) return true;
+    if (FIRST_AID_QUESTION.test(whole) && !PERSONAL.test(whole)) return true;
     if (
       rule.family !== "suicide_self_harm" &&
       NEWS.test(whole) &&
@@ -287,9 +295,12 @@ function asksWhatItIs(lead: string, whole: string): boolean {
 /** Someone in particular: a trailing "is it dangerous?" then asks about what is happening to them. */
 const PERSONAL =
   /\b(?:i|im|ive|id|me|my|myself|he|hes|him|his|she|shes|her|they|theyre|them|their|we|us|our|mum|mam|mom|dad|son|daughter|husband|wife|partner|baby|toddler|kid|child)\b/;
+/** Which first-aid step comes first, asked of no one in particular. */
+const FIRST_AID_QUESTION =
+  /\b(?:is it|do you|should you|which) (?:\w+ ){0,2}(?:back blows|abdominal thrusts|chest compressions|rescue breaths|cpr|recovery position)\b/;
 /** A question for study or work ("it's for a nursing essay"); a crisis is never explained away by it. */
 const STUDY =
-  /\b(?:school|class|drama|nativity) (?:play|production|performance|show)\b|\bact(?:ing)? (?:it |that |this )?out\b|\brole ?play\w*\b|\b(?:playing|play) (?:a|the) (?:nurse|doctor|paramedic|patient|first aider)\b|\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
+  /\b(?:im|i am) an? (?:\w+ )?(?:student|nurse|midwife|paramedic|pharmacist|doctor|teacher|lecturer|trainer|instructor)\b.*\b(?:revising|revision|writing|teach\w*|explain\w*|summar\w*|leaflet|lecture|exam|course|training|poster|presentation)\b|\bi teach\b|\b(?:school|class|drama|nativity) (?:play|production|performance|show)\b|\bact(?:ing)? (?:it |that |this )?out\b|\brole ?play\w*\b|\b(?:playing|play) (?:a|the) (?:nurse|doctor|paramedic|patient|first aider)\b|\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
 /** The story's own people ("about a toddler who…") are nobody in particular. */
 const unnamed = (text: string) =>
   text.replace(
@@ -298,7 +309,7 @@ const unnamed = (text: string) =>
   );
 /** A question prompted by the news, with nobody in particular named ("can vitamin C stop sepsis? saw a story"). */
 const NEWS =
-  /\b(?:(?:i|we) )?(?:saw|seen|read|watched|watching|heard) (?:(?:an?|the|this|that|some) (?:\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper|film|movie|episode|series|show|telly|tv)\b|\b(?:just )?(?:watched|watching) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife)\b|\b(?:in|on) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|a film|a movie|a tv show|the telly|tv) (?:they|someone|somebody|a \w+|he|she)\b/;
+  /\b(?:(?:i|we) )?(?:saw|seen|read|watched|watching|heard) (?:(?:an?|the|this|that|some) (?:\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper|film|movie|episode|series|show|telly|tv)\b|\b(?:storyline|plotline)\b|\b(?:that|the) (?:footballer|player|athlete|celebrity|singer|actor|actress|presenter|cricketer|boxer|runner|golfer) (?:who|that)\b|\b(?:just )?(?:watched|watching) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife)\b|\b(?:in|on) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|a film|a movie|a tv show|the telly|tv) (?:they|someone|somebody|a \w+|he|she)\b/;
 /** A blood sugar reading back at 4 or more now ("checked again and I'm 5.8 now"). */
 /** Anything that says the person is not right yet, which a good reading does not outweigh. */
 const NOT_RIGHT_YET =
@@ -350,7 +361,7 @@ const SOME_GONE =
 
 /** Something new since the care the message tells of: "midwife said her bp was borderline, now a splitting headache". */
 const NEW_SINCE =
-  /\b(?:since then|but now|and now|now (?:she|he|they|i|im|shes|hes|theyre|its|it|has|have|got|getting|feels?|is|seems?|keeps?))\b/;
+  /\b(?:since then|but now|and now|(?:hes|shes|theyre|im|its) (?!(?:\w+ ){0,3}(?:fine|ok|okay|better|well|alright|good|normal)\b)(?:\w+ ){0,4}now|now (?:she|he|they|i|im|shes|hes|theyre|its|it|has|have|got|getting|feels?|is|seems?|keeps?))\b/;
 
 function afterHandled(whole: string): string {
   const match = HANDLED.exec(whole) ?? PRESCRIBED.exec(whole);

@@ -86,6 +86,11 @@ const KEY_WORDS = [
   "unconscious",
   "emergency",
   "ambulance",
+  "chest",
+  "asthma",
+  "anaphylaxis",
+  "seizure",
+  "hypoglycaemia",
   "difference",
 ] as const;
 
@@ -258,6 +263,12 @@ const COMPOUNDS: readonly [RegExp, string][] = [
 
 /** Scots and other dialect words for the words the rules read ("thinkin aboot jumpin aff the bridge"). */
 const DIALECT: Readonly<Record<string, string>> = {
+  // Key words too short or too far from the word for the typo correction.
+  asma: "asthma",
+  azma: "asthma",
+  ashma: "asthma",
+  athsma: "asthma",
+  asthama: "asthma",
   aboot: "about",
   aff: "off",
   oot: "out",
@@ -413,7 +424,11 @@ function corrected(token: string): string {
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const word of KEY_WORDS) {
-    const distance = editDistance(token, word, limit);
+    // People spell "ph" as they hear it: "anafalaxis".
+    const distance = Math.min(
+      editDistance(token, word, limit),
+      editDistance(token, word.replace(/ph/g, "f").replace(/y/g, "a"), limit),
+    );
     if (distance < bestDistance) {
       best = word;
       bestDistance = distance;

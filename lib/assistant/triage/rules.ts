@@ -574,6 +574,7 @@ const STOOL = any(
 const ANTICOAGULATED = any("zbleed", "bloodthinner", "anticoagul\\w*", "zbleedsupp");
 const DIABETES = any(
   "diabet\\w*",
+  "hypogly\\w*",
   "type 1",
   "type one",
   "t1",
@@ -1283,7 +1284,7 @@ export const RULES: readonly Rule[] = [
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [any("suicid\\w*", "sucidal")],
-    unless: `(?:warning )?signs ${gap(2)}(?:that )?(?:someone|somebody|a person|people|others|colleagues?|staff|students|pupils|customers|patients|a friend) ${gap(2)}(?:is|are|might|may|could|was)|suicide (?:prevention|awareness) (?:course|training|week|day|month)`,
+    unless: `(?:warning )?signs ${gap(2)}(?:that )?(?:someone|somebody|a person|people|others|colleagues?|staff|students|pupils|customers|patients|a friend) ${gap(2)}(?:is|are|might|may|could|was)|suicide (?:prevention|awareness) (?:course|training|week|day|month)|(?:main |the )?character ${gap(3)}(?:attempts?|commits?|dies by|died by|considers) suicide`,
     past: "long",
   },
   {
@@ -1351,7 +1352,7 @@ export const RULES: readonly Rule[] = [
         // "…and won't wake up" with no "I" tells of someone's state now (a collapse), not a wish.
         `and (?:(?!(?:he|she|hes|shes|they|theyre|it|its|baby|his|her|their)\\b)[a-z0-9]+ ){0,2}(?:(?:i |me |you )(?:definitely |just |would |will )?(?:dont|do not|not|never|wont|wouldnt)|(?:just )?(?:not|never)) (?:wake|waking) up(?! ${WAKING_TIME})`,
         `make (?:me|him|her|them|you) ${gap(1)}(?:not|never) wake up(?! ${WAKING_TIME})`,
-        `(?:would|d|wouldnt|will|wont|could|might) ${gap(4)}(?:notice|care|cope|be fine|be better|be happier|be easier|miss me|matter|know|bother)\\w* ${gap(3)}if i ${gap(1)}(?:was|were|wasnt|werent|died|disappeared|left)\\b`,
+        `(?:would|d|wouldnt|will|wont|could|might) ${gap(4)}(?:notice|care|cope|be fine|be better|be happier|be easier|miss me|matter|know|bother)\\w* ${gap(3)}if i ${gap(1)}(?:was|were|wasnt|werent|died|disappeared|left)\\b(?! (?:having|getting|going|in|on|pregnant|allergic|deficient|ill|sick|poorly|low|taking)\\b)`,
         `(?:rather|prefer|wish|want|wanna) ${gap(3)}(?:not exist|not be here|not be alive|be dead|stop existing|didnt exist|not wake up|disappear forever)`,
         `(?:dont|do not) (?:want|wanna) to exist|stop existing`,
         `(?:planning|plan|going|gonna|about|want|wanna|thinking about|tempted|decided|ready) (?:to )?(?:take|taking|swallow|swallowing|neck|down|have) ${gap(2)}(?:all|the lot|the whole|every|everything|the rest|[1-9][0-9]+)\\b(?! (?:of )?(?:my |the |your )?(?:vitamins?|supplements?|zsupp)\\b)`,
@@ -1717,6 +1718,16 @@ export const RULES: readonly Rule[] = [
     window: 16,
     without: FOOD_STASH,
   },
+  // A new patch put on without the old one off, and drowsiness (an opioid patch overdose).
+  {
+    family: "overdose",
+    all: [
+      `patch\\w* ${gap(8)}(?:without (?:taking|removing|peeling) ${gap(3)}(?:old|other|first|off)|(?:forgot|forgotten) to (?:take|remove|peel)|two (?:on|at once)|both on|still on)`,
+      `(?:barely|hardly|cant|can not|struggling to) ${gap(1)}(?:keep|stay) ${gap(2)}(?:eyes open|awake)|drows\\w*|(?:breathing|breath\\w*) ${gap(2)}(?:slow|shallow)|pinpoint|wont wake`,
+    ],
+    distinct: true,
+    window: 30,
+  },
   // Many times a dose taken day after day, and now the sickness it brings (vitamin D's or iron's, say).
   {
     family: "overdose",
@@ -1810,6 +1821,9 @@ export const RULES: readonly Rule[] = [
       `(?:[0-9]+|twice|two|three|four|double|triple|all|2x|3x|every day|daily|each day|twice a day) ${gap(6)}instead of ${gap(2)}(?:[0-9]+|once|one|my usual|the usual|two|half|once a week|weekly)\\b`,
       any("zmed", "insulin", "units"),
     ],
+    // A double dose days or weeks ago has shown whatever it was going to.
+    without: "last week|(?:[0-9]+|a|two|three|few|couple of|several) (?:weeks?|days) ago",
+    withoutWindow: 12,
     window: 12,
   },
   {
@@ -1998,6 +2012,15 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
 
+  // A medicine patch in a child's mouth: the opioid in a used pain patch can stop a child breathing.
+  {
+    ...CHILD_POISONING,
+    all: [
+      `(?:pain|fentanyl|morphine|buprenorphine|butrans|opioid|nicotine|hrt|medicine|medicated|old|used) patch\\w*`,
+      `(?:in|into) (?:her|his|their|the) mouth|chew\\w*|suck\\w*|swallow\\w*|ate|eaten|lick\\w*`,
+    ],
+    window: 16,
+  },
   // A child who swallowed medicine, vitamins or something harmful.
   {
     ...CHILD_POISONING,
@@ -2013,8 +2036,8 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `(?:empty|emptied|opened|open|chewed|bitten|ripped|torn|half empty) ${gap(3)}(?:${CONTAINER}|${PILLS}|lid|packaging|foil)`,
-        // Not sores or blisters in the mouth, which are signs of a reaction.
-        `(?<!(?:ulcers?|sores?|blisters?|rash|spots|cuts?|swelling|swollen|peeling|bleeding)(?: [a-z]+){0,2} )(?:round|around|in|on|all over) (?:his|her|their) (?:mouth|lips|face|hands|teeth)`,
+        // Not sores or blisters in the mouth, which are signs of a reaction, nor what toddlers do ("puts everything in her mouth").
+        `(?<!(?:ulcers?|sores?|blisters?|rash|spots|cuts?|swelling|swollen|peeling|bleeding)(?: [a-z]+){0,2} )(?<!(?:puts?|putting) (?:everything|anything|stuff|things|it all) )(?:round|around|in|on|all over) (?:his|her|their) (?:mouth|lips|face|hands|teeth)`,
         `(?:holding|playing with|chewing on|sucking on) ${gap(3)}(?:${CONTAINER}|${PILLS}|${HAZARD})`,
       ),
       any(PILLS, HAZARD, "stuff", "powder", "residue", "bits", "foam"),
@@ -2176,7 +2199,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "chest_pain",
     all: [
-      `(?:gtn|glyceryl trinitrate|nitrolingual|nitro|angina) ${gap(6)}(?:hasnt|has not|didnt|did not|not|isnt|wont|doesnt|no) ${gap(1)}(?:touched|touch|helped|help|working|worked|work|done anything|doing anything|eased|ease|shifted|shift|difference)`,
+      `(?:gtn|glyceryl trinitrate|nitrolingual|nitro|angina) ${gap(6)}(?:hasnt|has not|didnt|did not|not|isnt|wont|doesnt|no) ${gap(1)}(?:touched|touch|touching|helped|help|helping|working|worked|work|done anything|doing anything|eased|ease|easing|shifted|shift|shifting|difference)`,
     ],
     window: 12,
     past: "recent",
@@ -2309,7 +2332,10 @@ export const RULES: readonly Rule[] = [
   {
     family: "stroke",
     all: [
-      `(?:droopy|drooping|weak|numb|heavy|dead|paralys\\w*|floppy) ${gap(2)}(?:down |on )?(?:one|the (?:left|right)) side`,
+      any(
+        `(?:droopy|drooping|weak|numb|heavy|dead|paralys\\w*|floppy) ${gap(2)}(?:down |on )?(?:one|the (?:left|right)) side`,
+        `(?:face|mouth|smile) ${gap(5)}(?:melting|sliding|slipping|dropping|drooping|sagging|slumping|fallen) ${gap(1)}(?:down |on )?(?:one|the (?:left|right)) side`,
+      ),
     ],
     past: "recent",
   },
@@ -2560,6 +2586,7 @@ export const RULES: readonly Rule[] = [
         `panting ${gap(3)}(?:sitting still|at rest|sat still|lying down|doing nothing)`,
         "(?:much|way|lot|far|so much) more breathless",
         `(?:every|each) breath ${gap(2)}(?:is|was|feels|felt) ${gap(1)}(?:a )?(?:struggle|effort|fight|battle|hard work)`,
+        `(?:only|barely|just) ${gap(1)}(?:say|get out|manage|speak) ${gap(1)}(?:a few|a couple of|couple of|two|three|one or two|2|3) words`,
         `breathing through ${gap(1)}(?:a )?(?:straw|pinhole|wet towel|pillow)`,
       ),
     ],
@@ -2912,6 +2939,26 @@ export const RULES: readonly Rule[] = [
     ],
     past: "recent",
   },
+  // Two serotonergic medicines together and a muscle sign of too much serotonin ("sertraline plus tramadol, jerking").
+  {
+    family: "serotonin_toxicity",
+    all: [
+      `zsero ${gap(8)}zsero`,
+      any(
+        "jerk\\w*",
+        "twitch\\w*",
+        "clonus",
+        "spasm\\w*",
+        "tremor\\w*",
+        "trembl\\w*",
+        "agitat\\w*",
+        "sweat\\w*",
+      ),
+    ],
+    distinct: true,
+    window: 20,
+    past: "recent",
+  },
   {
     family: "serotonin_toxicity",
     setting: SEROTONERGIC,
@@ -2927,6 +2974,7 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `(?:having|had|got|going into|in|keep having|keep getting|bad|severe|another|think ${gap(3)}having) (?:a |one )?hypos?\\b`,
+        `(?:^|\\| )hypogly\\w*`,
         `hypos? ${gap(6)}(?:having one|in one|one now|right now)`,
         `hypo ${gap(4)}${NOT_STOPPING} ${gap(1)}(?:come|coming|go|going|get|getting|gone|treat|shift|budge|lift|rising|rise)`,
         `(?:bloodsugar|sugars?|bms?|glucose|levels?|reading|monitor|libre|dexcom) ${gap(3)}(?:low|dropping|dropped|crashing|crashed|plummet\\w*|falling|fell|[0-3](?:\\.[0-9])?)(?: mmol)?\\b`,
@@ -3000,6 +3048,7 @@ export const RULES: readonly Rule[] = [
         `(?:having|had|is having|has had|just had|keeps having|keep having|having another|in the middle of|started|starting|first) ${gap(1)}(?:a |another |his |her |their )?(?:fit|seizure|convulsion|seizures|fits|convulsions)\\b`,
         `(?:is|hes|shes|he is|she is|theyre|they are|keeps|started|keep|been|im|still) (?:fitting|seizing|convulsing|shaking uncontrollably|jerking uncontrollably)`,
         `(?:fitting|seizing|convulsing) (?:now|right now|for)`,
+        `(?:^|\\| )(?:hes |shes |theyre |is )?convulsing(?: again)?(?= \\||$)`,
         `(?:began|begin|begins|started|start|starts) (?:convulsing|fitting|seizing|jerking all over|shaking all over)`,
         `(?:having|had|in) one of (?:his|her|their|my) (?:fits|seizures)`,
         `(?:have|has|having|had) (?:what (?:looked|seemed|sounded|felt) like|some (?:kind|sort) of|a sort of|a kind of) (?:a )?(?:fit|seizure|convulsion)`,
@@ -3032,6 +3081,7 @@ export const RULES: readonly Rule[] = [
         "gone rigid",
         "went stiff",
         "gone stiff",
+        "(?:go|goes|going) (?:rigid|stiff)",
       ),
       any(
         "on the floor",
@@ -3039,6 +3089,8 @@ export const RULES: readonly Rule[] = [
         "gone rigid",
         "went stiff",
         "gone stiff",
+        "shake",
+        "shook",
         `eyes ${gap(2)}roll\\w*`,
         "rolled (?:back|up) in (?:his|her|their) head",
         "staring",
@@ -3065,7 +3117,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "seizure",
     all: [
-      `(?:been going|going on|gone on|lasted|lasting|lasting over|longer than|more than) ${gap(3)}(?:(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten) ?(?:min|mins|minutes)|(?:his|her|their|the) usual|normal|usual)`,
+      `(?:been going|going on|gone on|lasted|lasting|lasting over|longer than|more than) ${gap(3)}(?:(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten) ?(?:min|mins|minutes)|(?:his|her|their|the) usual|normal|usual)|(?:[2-9]|two|three|four|five) in a row|one after (?:another|the other)|(?:isnt|not|hasnt|without|never) (?:coming|come|came|waking|woke) (?:round|to|up) (?:in )?between`,
     ],
     context: [any("epilep\\w*", "fits?", "fitting", "seizures?", "convuls\\w*", "jerking", "shaking")],
     without: "migraine|headache|aura|period|pain|cramp",
@@ -3294,6 +3346,8 @@ export const RULES: readonly Rule[] = [
         "0 to 10",
         "zero to ten",
         "like a (?:bang|thunderclap|gunshot|bomb|lightning)",
+        "like an? (?:explosion|explosive|bolt)",
+        "in one go",
         `(?:like|as if) ${gap(2)}(?:hit|struck|kicked|smacked|whacked)\\b`,
         "something (?:popped|snapped|went pop|burst)",
         `(?:ever|never) (?:had|felt) ${gap(3)}like (?:it|this)`,
@@ -3441,6 +3495,17 @@ export const RULES: readonly Rule[] = [
     ],
     window: 40,
     past: "recent",
+  },
+
+  // Waters breaking before 37 weeks (NHS: call the maternity unit).
+  {
+    family: "pregnancy_warning",
+    all: [
+      `(?:gush|trickle|leak\\w*|flood|pop) ${gap(3)}(?:fluid|water|waters|liquid)|waters ${gap(2)}(?:broke|broken|gone|going|leaking|went|burst)`,
+      `(?:(?:[1-2][0-9]|3[0-6]) ?(?:weeks?|wks?|w)\\b|(?:twenty|thirty)[ -]?(?:one|two|three|four|five|six)? (?:weeks?|wks?))`,
+    ],
+    window: 16,
+    past: "long",
   },
 
   // Collapse: unconscious or unresponsive.
@@ -3602,6 +3667,7 @@ export const RULES: readonly Rule[] = [
         "(?:severe|extreme|unbearable) muscle pain",
         "breathless",
         "cant breathe",
+        `breathing ${gap(1)}(?:really |very |so )?(?:fast|quick\\w*|rapid\\w*)`,
         "mottled",
         "(?:going|gone|turning) (?:blue|grey|gray)",
         "not weed",
@@ -3854,7 +3920,8 @@ export const GENERAL_NORMAL = new RegExp(
 export const HYPOTHETICAL = new RegExp(
   [
     `what (?:happens|would happen|will happen|happen|to do|do you do|should you do|would you do) ${gap(1)}(?:if|when)`,
-    `what if (?:you|someone|somebody|a person|people|one|i)`,
+    `what if\\b`,
+    `would (?:i|you|someone|they) (?:know|notice|be able to tell|realise|realize)`,
     `\\bif (?:you|someone|somebody|a person|people|one|anyone|a child|children|kids|a dog|dogs|a cat|cats|i were to|i was to|i ever|i accidentally)\\b`,
     `(?:can|could|do|does|would|will) (?:you|someone|somebody|a person|people|one|i|it|this|that|they|\\w+ \\w+) ${gap(2)}(?:overdose|od|die|cause|lead to|trigger|give you|make you|increase|raise)`,
     `(?:might|may|could|would) ${gap(1)}(?:make|push|send|lower|bring|cause)\\b`,
@@ -3913,6 +3980,7 @@ export const LONG_PAST = new RegExp(
     `(?:was|were|got) (?:checked|seen|discharged|treated)`,
     `back in (?:january|february|march|april|may|june|july|august|september|october|november|december|the day)`,
     `as a (?:baby|toddler|child|kid|teen|teenager)`,
+    `with (?:my|her|our) (?:first|last|eldest|oldest|previous|other|older)(?: (?:one|baby|pregnancy|child|son|daughter))?`,
   ].join("|")})(?![a-z0-9])`,
 );
 
@@ -3942,7 +4010,7 @@ export const PRESCRIBED = new RegExp(
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:(?:was|had|has|it) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|[0-9]+) (?:seconds?|minutes?|mins?)|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
+  /\b(?:came round (?:straight away|at once|quickly|in (?:a few|seconds))|(?:was|were) fine (?:the rest of|after(?:wards)?|since)|(?:was|had|has|it) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|[0-9]+) (?:seconds?|minutes?|mins?)|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =

@@ -753,6 +753,31 @@ describe("what the triage says", () => {
     expect(familiesOf("found half of it, the rest is missing", earlier)).toContain("child_poisoning");
   });
 
+  it.each<[string, TriageFamily]>([
+    ["cheast pain and short of breath", "chest_pain"],
+    ["anafalaxis help 6yo ate egg", "anaphylaxis"],
+    ["asma attack getting worse", "breathing"],
+    [
+      "put a new fentanyl patch on without taking the old one off and now I can barely keep my eyes open",
+      "overdose",
+    ],
+    ["sertraline plus tramadol, jerking", "serotonin_toxicity"],
+    ["gush of clear fluid, only 32 weeks", "pregnancy_warning"],
+    ["I had a fit, 10 years ago, and now again tonight", "seizure"],
+  ])("reads a misspelt or clipped emergency: %s", (message, family) => {
+    expect(familiesOf(message)).toContain(family);
+  });
+
+  it.each([
+    "I had one seizure after a heavy night at uni, 10 years ago, nothing since. Can I take melatonin?",
+    "My waters broke at 37 weeks with my first and it all went fine, now I'm 20 weeks with my second",
+    "choking - is it back blows or abdominal thrusts first?",
+    "I'm a nursing student revising sepsis, can you summarise the red flags?",
+    "that footballer who collapsed on the pitch, what causes that in young athletes?",
+  ])("leaves a past event, a first-aid question or a study question alone: %s", (message) => {
+    expect(familiesOf(message)).toEqual([]);
+  });
+
   it("gives Samaritans, 999 or A&E and the NHS 111 mental health option, and no numbers but those", () => {
     const { answer } = EMERGENCY_ANSWERS.suicide_self_harm;
     expect(answer).toMatch(/Samaritans free on 116 123/);

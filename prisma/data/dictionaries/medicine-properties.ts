@@ -4,6 +4,7 @@
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_CYP } from "../interactions/references-cyp";
+import { REF_P10 } from "../interactions/references-p10";
 import { REFN } from "../interactions/references-nutrients";
 
 /**
@@ -149,6 +150,12 @@ export const MECHANISM_CLASSES: MedicineClass[] = [
     [],
     PGP_SUBSTRATES,
   ),
+  mechanismClass(
+    "needs-stomach-acid",
+    "Medicines absorbed less when an antacid lowers stomach acid",
+    [],
+    REF_P10.edurantLeaflet,
+  ),
   mechanismClass("binds-iron", "Medicines that iron binds in the gut", [], FERROUS_SULFATE_SMPC),
   mechanismClass(
     "binds-calcium",
@@ -183,6 +190,12 @@ export interface MechanismMembers {
 }
 
 export const MECHANISM_MEMBERS: MechanismMembers[] = [
+  // Each leaflet names antacids such as calcium carbonate or magnesium hydroxide and a gap in hours.
+  { property: "needs-stomach-acid", medicines: ["ledipasvir"], sources: [REF_P10.harvoniLeaflet] },
+  { property: "needs-stomach-acid", medicines: ["velpatasvir"], sources: [REF_P10.epclusaLeaflet] },
+  { property: "needs-stomach-acid", medicines: ["rilpivirine"], sources: [REF_P10.edurantLeaflet] },
+  { property: "needs-stomach-acid", medicines: ["acalabrutinib"], sources: [REF_P10.calquenceLeaflet] },
+  { property: "needs-stomach-acid", medicines: ["dasatinib"], sources: [REF_P10.sprycelLeaflet] },
   {
     property: "cyp3a4-dependent",
     medicines: [

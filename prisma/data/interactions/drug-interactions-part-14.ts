@@ -18,10 +18,10 @@ interface Contraindicated {
   reference: Reference;
 }
 
-// Every text read here says the medicine must not be taken with St John's wort, so each record blocks.
+// Every text read here contraindicates the medicine with St John's wort (section 4.3), so each record says so.
 function contraindicated(entry: Contraindicated): DrugInteractionInput {
   return record("st-johns-wort", entry.target, {
-    severityLevel: "major",
+    severityLevel: "contraindicated",
     interactionType: entry.inducedBy.includes("P-glycoprotein")
       ? "transporter_induction"
       : "enzyme_induction",

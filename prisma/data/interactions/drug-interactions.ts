@@ -92,6 +92,7 @@ import { DRUG_INTERACTIONS_PART_97 } from "./drug-interactions-part-97";
 import { DRUG_INTERACTIONS_PART_98 } from "./drug-interactions-part-98";
 import { DRUG_INTERACTIONS_PART_99 } from "./drug-interactions-part-99";
 import { DRUG_INTERACTIONS_PART_100 } from "./drug-interactions-part-100";
+import { DRUG_INTERACTIONS_PART_101 } from "./drug-interactions-part-101";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -178,4 +179,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_98,
   ...DRUG_INTERACTIONS_PART_99,
   ...DRUG_INTERACTIONS_PART_100,
+  ...DRUG_INTERACTIONS_PART_101,
 ];

@@ -93,6 +93,7 @@ import { WCAT_SCENARIOS } from "./wcat";
 import { WP7_SCENARIOS } from "./wp7";
 import { WP8_SCENARIOS } from "./wp8";
 import { WP9_SCENARIOS } from "./wp9";
+import { WP10_SCENARIOS } from "./wp10";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -235,6 +236,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP7_SCENARIOS,
   ...WP8_SCENARIOS,
   ...WP9_SCENARIOS,
+  ...WP10_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

@@ -218,6 +218,15 @@ const SLEEP_AND_ANXIETY: Medicine[] = [
   med("melatonin", "Melatonin", ["sedative"], "once_daily", nhs("melatonin"), {
     brands: ["Circadin", "Slenyto"],
     other: ["Melatonin MR", "Melatonin modified-release", "Melatonin prolonged-release"],
+    nutrients: [
+      {
+        ingredient: "melatonin",
+        amount: 2,
+        unit: "mg",
+        usualDose: "one 2 mg prolonged-release tablet (Circadin) at bedtime",
+        typedStrength: true,
+      },
+    ],
     also: [
       {
         title: "Taking melatonin with other medicines and herbal supplements (NHS medicines A to Z)",

@@ -1588,6 +1588,53 @@ export const WP10_SCENARIOS: ScenarioInput[] = [
     ],
   },
   {
+    id: "sc-p10-adrovance-calcium",
+    title: "Woman on weekly Adrovance takes Calcichew with her tablet",
+    profile: {
+      medicines: ["Adrovance 70mg/5600IU weekly"],
+      conditions: [],
+    },
+    stack: [
+      {
+        custom: {
+          name: "Calcium carbonate chewable tablets (500 mg calcium)",
+          ingredients: [
+            {
+              ingredient: "calcium",
+              amount: 500,
+              unit: "mg",
+            },
+          ],
+        },
+        servingsPerDay: 1,
+      },
+    ],
+    expect: {
+      flags: [
+        {
+          ingredient: "calcium",
+          with: {
+            medicine: "Adrovance 70mg/5600IU weekly",
+          },
+          severity: {
+            min: "minor",
+          },
+        },
+      ],
+      noFlags: [],
+    },
+    rationale:
+      "ADROVANCE leaflet: 'It is likely that calcium supplements, antacids, and some oral medicines will interfere with the absorption of ADROVANCE if taken at the same time ... wait at least 30 minutes before taking any other oral medicines or supplements.'",
+    sources: [
+      {
+        title: "ADROVANCE tablets (alendronic acid/colecalciferol) - package leaflet (EU, EMA)",
+        publisher:
+          "European Medicines Agency package leaflet text, reproduced in the Gravitate Health ePI test repository (joofio/test-epi-composition on GitHub)",
+        url: "https://github.com/joofio/test-epi-composition/blob/2fc3a7a86615ed8dfbe1da771aff18f5e831b532/input/fsh/adrovance.fsh",
+      },
+    ],
+  },
+  {
     id: "sc-p10-adrovance-antacid-magnesium",
     title: "Alendronate/vitamin D user takes an indigestion remedy first thing",
     profile: {

@@ -203,6 +203,14 @@ const THYROID_STEROIDS_AND_BONE: Medicine[] = [
     brands: ["Fosamax", "Binosto"],
     other: ["Alendronate", "Alendronate sodium", "Sodium alendronate"],
   }),
+  med(
+    "alendronic-acid-with-colecalciferol",
+    "Alendronic acid with colecalciferol",
+    ["bisphosphonate"],
+    "weekly",
+    epar("adrovance", "Adrovance"),
+    { brands: ["Adrovance", "Fosavance"], components: ["alendronic-acid", "colecalciferol"] },
+  ),
   med("risedronate", "Risedronate", ["bisphosphonate"], null, nhs("risedronate"), {
     brands: ["Actonel"],
     other: ["Risedronate sodium", "Risedronic acid"],

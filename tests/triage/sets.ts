@@ -1,6 +1,7 @@
 // Every triage set, in the order they were written: the unit test, the benchmark and the model's
 // training read them from here.
 import { BLIND_CASES, BLIND_REFERENCES } from "./blind";
+import { EIGHTEENTH_CASES, EIGHTEENTH_REFERENCES } from "./eighteenth";
 import { EIGHTH_CASES, EIGHTH_REFERENCES } from "./eighth";
 import { ELEVENTH_CASES, ELEVENTH_REFERENCES } from "./eleventh";
 import { REFERENCES, TRIAGE_CASES } from "./cases";
@@ -89,6 +90,12 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a seventeenth, written blind: clipped, misspelt, told by effects and across turns",
     cases: SEVENTEENTH_CASES,
     references: SEVENTEENTH_REFERENCES,
+    heldOutFromTraining: true,
+  },
+  {
+    name: "an eighteenth, written blind: slang, questions that are emergencies, lists and numbers",
+    cases: EIGHTEENTH_CASES,
+    references: EIGHTEENTH_REFERENCES,
     heldOutFromTraining: true,
   },
 ];

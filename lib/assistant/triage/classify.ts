@@ -233,7 +233,7 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     if (rule.family === "animal_poisoning" && PET_QUESTION.test(whole) && !PET_HAD_SOME.test(whole))
       return true;
     if (rule.family !== "suicide_self_harm" && STUDY.test(whole)) return true;
-    if (FIRST_AID_QUESTION.test(whole) && !PERSONAL.test(whole)) return true;
+    if (FIRST_AID_QUESTION.test(whole) && !PERSONAL.test(whole.replace(ONES_ROLE, ""))) return true;
     if (
       rule.family !== "suicide_self_harm" &&
       NEWS.test(whole) &&
@@ -272,7 +272,7 @@ function afterLongPast(text: string): string {
  * allopurinol last month", "had a section last week and the wound is red".
  */
 const CAUSE_DATED = new RegExp(
-  `\\b(?:started|starting|began|begun|been on|been taking|put on|switched to|upped|course of|gave birth|had (?:a|my|the|her|our) (?:section|c section|caesarean|baby|op|operation|surgery))\\b(?: [a-z0-9]+){0,6}? (?:${LONG_PAST.source}|${RECENT_PAST.source})`,
+  `\\b(?:started|starting|began|begun|been on|been taking|put on|switched to|upped|course of|gave birth|had (?:a|my|the|her|our) (?:section|c section|caesarean|baby|op|operation|surgery|[a-z]+ (?:out|removed|done)))\\b(?: [a-z0-9]+){0,8}? (?:${LONG_PAST.source}|${RECENT_PAST.source})`,
   "g",
 );
 
@@ -297,10 +297,13 @@ const PERSONAL =
   /\b(?:i|im|ive|id|me|my|myself|he|hes|him|his|she|shes|her|they|theyre|them|their|we|us|our|mum|mam|mom|dad|son|daughter|husband|wife|partner|baby|toddler|kid|child)\b/;
 /** Which first-aid step comes first, asked of no one in particular. */
 const FIRST_AID_QUESTION =
-  /\b(?:is it|do you|should you|which) (?:\w+ ){0,2}(?:back blows|abdominal thrusts|chest compressions|rescue breaths|cpr|recovery position)\b/;
+  /\b(?:is it|do you|should you|which|how long should you) (?:\w+ ){0,2}(?:back blows|abdominal thrusts|chest compressions|rescue breaths|cpr|recovery position)\b/;
+/** Saying one's role ("I'm a first aider at work") is not telling of someone who needs help. */
+const ONES_ROLE =
+  /\b(?:im|i am) an? (?:\w+ )?(?:first aider|nurse|carer|teacher|trainer|instructor|student)\b(?: at work)?/;
 /** A question for study or work ("it's for a nursing essay"); a crisis is never explained away by it. */
 const STUDY =
-  /\b(?:im|i am) an? (?:\w+ )?(?:student|nurse|midwife|paramedic|pharmacist|doctor|teacher|lecturer|trainer|instructor)\b.*\b(?:revising|revision|writing|teach\w*|explain\w*|summar\w*|leaflet|lecture|exam|course|training|poster|presentation)\b|\bi teach\b|\b(?:school|class|drama|nativity) (?:play|production|performance|show)\b|\bact(?:ing)? (?:it |that |this )?out\b|\brole ?play\w*\b|\b(?:playing|play) (?:a|the) (?:nurse|doctor|paramedic|patient|first aider)\b|\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
+  /\b(?:\w+ )?student here\b|\b(?:im|i am) an? (?:\w+ )?(?:student|nurse|midwife|paramedic|pharmacist|doctor|teacher|lecturer|trainer|instructor)\b.*\b(?:revising|revision|writing|teach\w*|explain\w*|summar\w*|leaflet|lecture|exam|course|training|poster|presentation)\b|\bi teach\b|\b(?:school|class|drama|nativity) (?:play|production|performance|show)\b|\bact(?:ing)? (?:it |that |this )?out\b|\brole ?play\w*\b|\b(?:playing|play) (?:a|the) (?:nurse|doctor|paramedic|patient|first aider)\b|\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
 /** The story's own people ("about a toddler who…") are nobody in particular. */
 const unnamed = (text: string) =>
   text.replace(
@@ -353,7 +356,7 @@ const CAUGHT_IN_TIME =
   /\b(?:still whole|false alarm|panic over|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|none (?:missing|gone)|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:under|behind|in|on|down)|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\b/;
 /** Whether something is safe to give a pet, asked before it has had any. */
 const PET_QUESTION =
-  /\b(?:is|are) (?:\w+ ){1,4}(?:ok|okay|safe|alright|fine) (?:for|to give(?: to)?) (?:dogs|cats|a dog|a cat|my dog|my cat|pets|puppies|kittens|my puppy|my kitten)\b/;
+  /\b(?:is|are) (?:\w+ ){1,4}(?:ok|okay|safe|alright|fine) (?:for|to give(?: to)?) (?:dogs|cats|(?:a|my|the|our) (?:dog|cat|puppy|kitten)|pets|puppies|kittens)\b/;
 const PET_HAD_SOME =
   /\b(?:ate|eaten|eating|swallowed|chewed|chewing|got into|got hold of|had some|scoffed|licked|wolfed|munched|took|taken|gave|given)\b/;
 const SOME_GONE =
@@ -377,7 +380,7 @@ const STILL_NOW = /\b(?:still|now|right now|tonight|want|wanna|going to|gonna|pl
 
 /** Words that make "is it normal…" about what is happening to someone, not a general question. */
 const HAPPENING =
-  /\b(?:now|right now|currently|still|today|tonight|this (?:morning|afternoon|evening)|at the moment|rn|ago|happened|has had|have had|(?:temp|temperature) (?:is|was|of)|at [1-4][0-9] (?:weeks|wks)|(?:noticed|seen|spotted|got) mine|mine (?:is|are|has|have|does|too)|when (?:youre|you are) (?:taking|on))\b/;
+  /\b(?:(?:and|just) (?:had|ate|eaten|swallowed|took) (?:about |around )?(?:[0-9]+|a|half|some)|(?:think|reckon) (?:she|he|they|i) (?:had|ate|took|swallowed)|(?:she|he|they|i|we|it)(?:s|ve)? (?:had|ate|eaten|took|taken|swallowed) (?:about |around )?(?:[0-9]+|a|half|some)|this (?:sleepy|drowsy|floppy|wired|bad|confused|pale|yellow)|on the (?:bathroom |kitchen |bedroom |hall |living room )?floor|(?:im|i am) on [a-z]+|my (?:jaw|legs?|arms?|heart|eyes|face|chest)|been [0-9]+ (?:mins?|minutes|hours?|hrs?)|now|right now|currently|still|today|tonight|this (?:morning|afternoon|evening)|at the moment|rn|ago|happened|has had|have had|(?:temp|temperature) (?:is|was|of)|at [1-4][0-9] (?:weeks|wks)|(?:noticed|seen|spotted|got) mine|mine (?:is|are|has|have|does|too)|when (?:youre|you are) (?:taking|on))\b/;
 
 /** The same thing still going on, said in a clause of its own: "came back last night … still there now". */
 const STILL_THERE =

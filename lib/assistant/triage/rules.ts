@@ -746,6 +746,9 @@ const HYPO_SEVERE = any(
   "seizure",
   "mumbl\\w*",
   "slumped",
+  "vacant",
+  `(?:not|isnt) answering`,
+  `cant get (?:him|her|them) to (?:eat|drink|swallow)`,
   "(?:not|isnt|wasnt) (?:really |properly |fully )?respon\\w*",
   "disorientat\\w*",
   "disoriented",
@@ -851,6 +854,8 @@ const STROKE_SIGN = any(
   `(?:keeps?|kept|keeping) (?:on )?(?:repeating|saying) (?:the same (?:word|words|thing)|one word)`,
   `(?:face|mouth|smile)s? ${gap(2)}(?:looked|looks|looking|went|gone|going|was) (?:a bit |all )?(?:odd|funny|weird|strange|wrong|off|different|wonky)`,
   `(?:cant|cannot|couldnt) feel ${gap(2)}(?:arm|arms|leg|legs|hand|foot|side|face)`,
+  `(?:stopped|not|isnt) making (?:any )?sense`,
+  `(?:leaning|leans|leant|slumping|tilting|falling) (?:over )?to (?:the |one )?(?:left|right|side)`,
   // Slurred speech told as drink by someone who has had none.
   `(?:sounds?|sounding|sounded|seems?|seemed|acting|talking|speaking) ${gap(1)}(?:drunk|pissed|tipsy|sloshed|hammered|wasted)(?= ${gap(6)}(?:never drinks|doesnt drink|hasnt (?:been drinking|had a drink|touched)|not been drinking|teetotal|sober|no alcohol|not had a drink))`,
 );
@@ -1284,7 +1289,7 @@ export const RULES: readonly Rule[] = [
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [any("suicid\\w*", "sucidal")],
-    unless: `(?:warning )?signs ${gap(2)}(?:that )?(?:someone|somebody|a person|people|others|colleagues?|staff|students|pupils|customers|patients|a friend) ${gap(2)}(?:is|are|might|may|could|was)|suicide (?:prevention|awareness) (?:course|training|week|day|month)|(?:main |the )?character ${gap(3)}(?:attempts?|commits?|dies by|died by|considers) suicide`,
+    unless: `(?:warning )?signs ${gap(2)}(?:that )?(?:someone|somebody|a person|people|others|colleagues?|staff|students|pupils|customers|patients|a friend) ${gap(2)}(?:is|are|might|may|could|was)|suicide (?:prevention|awareness) (?:course|training|week|day|month)|(?:main |the )?character ${gap(3)}(?:attempts?|commits?|dies by|died by|considers) suicide|(?:handle|respond to|deal with|support) (?:a |the )?(?:caller|patient|customer|client|pupil|service user)s? who`,
     past: "long",
   },
   {
@@ -1732,11 +1737,34 @@ export const RULES: readonly Rule[] = [
   {
     family: "overdose",
     all: [
-      `(?:doing|taking|having|had|took|taken|been on) ${gap(1)}${COUNT} ${gap(5)}(?:zsupp|zmed|tablets?|capsules?|pills?|vitamins?)|(?:triple|treble|quadruple|[3-9] ?x|[3-9] times) (?:the |my |a )?(?:dose|amount|zsupp|iron|vitamin\\w*)`,
-      `(?:cant|cannot|wont|can not) stop ${gap(1)}(?:being sick|vomiting|throwing up|puking)|(?:keep|kept|been) (?:being sick|vomiting|throwing up)|weeing (?:constantly|all the time|loads|non ?stop)`,
+      `(?:doing|taking|having|had|took|taken|been on) ${gap(1)}${COUNT} ${gap(5)}(?:zsupp|zmed|tablets?|capsules?|pills?|vitamins?)|(?:triple|treble|quadruple|[3-9] ?x|[3-9] times) (?:the |my |a )?(?:dose|amount|zsupp|iron|vitamin\\w*)|${COUNT} (?:of each|each|of them|of the \\w+) (?:a day|every day|daily|per day)`,
+      `(?:cant|cannot|wont|can not) stop ${gap(1)}(?:being sick|vomiting|throwing up|puking)|(?:keep|kept|been) (?:being sick|vomiting|throwing up)|weeing (?:constantly|all the time|loads|non ?stop)|${VOMIT}`,
     ],
     distinct: true,
     window: 40,
+  },
+  // Paracetamol more often than every four hours (the label's shortest gap).
+  {
+    family: "overdose",
+    setting: "zparacetamol",
+    all: [`every (?:1|2|3|one|two|three|couple of|hour)(?: hours?| hrs?)?\\b|hourly`],
+    window: 12,
+  },
+  // A doubled dose of a medicine and a sign of too much of it (digoxin's yellow vision, an irregular heart).
+  {
+    family: "overdose",
+    all: [
+      `doubled? (?:up )?${gap(3)}zmed|zmed ${gap(3)}(?:doubled|twice over|two lots)`,
+      any(
+        `(?:everything|vision|sight|things) ${gap(2)}(?:yellow\\w*|green\\w*|blurr\\w*)`,
+        `heart ${gap(3)}(?:all over|racing|pounding|irregular|skipping|fluttering|funny|jumping)`,
+        VOMIT,
+        "confus\\w*",
+        "drows\\w*",
+      ),
+    ],
+    distinct: true,
+    window: 30,
   },
   // Paracetamol in more than one product, one taken on top of another (Lemsip and Night Nurse both contain it).
   {
@@ -2509,9 +2537,10 @@ export const RULES: readonly Rule[] = [
     all: [
       any("allergic reaction", "reaction", "hives", "welts", "rash all over", "itchy all over", "allergic"),
       any(
-        "breath\\w*",
-        "swell\\w*",
-        "swollen",
+        // Not "breathing fine" or "no swelling", said to rule them out.
+        "breath\\w*(?! (?:fine|ok|okay|normal\\w*|alright|good|is fine|is ok))",
+        "(?<!no )swell\\w*",
+        "(?<!no )swollen",
         "throat",
         "tongue",
         "lips",
@@ -2750,7 +2779,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "breathing",
     all: [
-      `(?<!(?:nearly|almost|practically|literally) )(?:choking|choked|choke)(?! (?:on )?(?:my|his|her|the)? ?(?:words|laughing|tears))(?! (?:when|as soon as) (?:i|we) (?:saw|heard|read|found|looked|got))`,
+      `(?<!(?:nearly|almost|practically|literally) )(?:choking|choked|choke)(?! (?:on )?(?:my|his|her|the)? ?(?:words|laughing|tears))(?! for (?:a |an |some )?(?:brew|cuppa|tea|coffee|drink|pint|fag|smoke))(?! (?:when|as soon as) (?:i|we) (?:saw|heard|read|found|looked|got))`,
     ],
     past: "recent",
   },
@@ -2780,7 +2809,7 @@ export const RULES: readonly Rule[] = [
     family: "bleeding",
     all: [
       any(
-        `${VOMIT} ${gap(6)}(?:blood|bloody|blood clots|bright red|dark red|coffee grounds?|coffee granules|something like coffee|black stuff|like coffee)`,
+        `${VOMIT} ${gap(6)}(?:blood|bloody|blood clots|bright red|dark red|coffee grounds?|coffee granules|something like coffee|black stuff|like coffee|claret)`,
         `(?:blood|bloody) ${gap(2)}(?:in|with|when|while) ${gap(1)}(?:my|his|her|their|the)? ?(?:sick|vomit|puke|spit|phlegm|sputum|coughing|being sick|throwing up|cough)`,
         `coffee (?:grounds?|granules)`,
         `(?:coming up|bringing up|brought up|coughing up|cough up|spewing) ${gap(3)}(?:blood|bloody)`,
@@ -3117,7 +3146,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "seizure",
     all: [
-      `(?:been going|going on|gone on|lasted|lasting|lasting over|longer than|more than) ${gap(3)}(?:(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten) ?(?:min|mins|minutes)|(?:his|her|their|the) usual|normal|usual)|(?:[2-9]|two|three|four|five) in a row|one after (?:another|the other)|(?:isnt|not|hasnt|without|never) (?:coming|come|came|waking|woke) (?:round|to|up) (?:in )?between`,
+      `(?:been going|going on|gone on|lasted|lasting|lasting over|longer than|more than) ${gap(3)}(?:(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten) ?(?:min|mins|minutes)|(?:his|her|their|the) usual|normal|usual)|(?:[2-9]|two|three|four|five) in a row|one after (?:another|the other)|(?:been going|going on|started) since [0-9]{1,2}\\b|(?:keep|keeps) having ${gap(2)}jerks|(?:isnt|not|hasnt|without|never) (?:coming|come|came|waking|woke) (?:round|to|up) (?:in )?between`,
     ],
     context: [any("epilep\\w*", "fits?", "fitting", "seizures?", "convuls\\w*", "jerking", "shaking")],
     without: "migraine|headache|aura|period|pain|cramp",
@@ -3347,6 +3376,7 @@ export const RULES: readonly Rule[] = [
         "zero to ten",
         "like a (?:bang|thunderclap|gunshot|bomb|lightning)",
         "like an? (?:explosion|explosive|bolt)",
+        "in an instant",
         "in one go",
         `(?:like|as if) ${gap(2)}(?:hit|struck|kicked|smacked|whacked)\\b`,
         "something (?:popped|snapped|went pop|burst)",
@@ -3391,7 +3421,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "sudden_headache",
     all: [
-      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed) (?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked) on the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|ladder|trampoline)|head injury|head ?butt\\w*|(?:head|face) ?first (?:into|onto|off)|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
+      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed) (?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked) on the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|ladder|trampoline)|head injury|head ?butt\\w*|(?:rugby|football|hockey|boxing|sports?|training) (?:knock|bang|clash|collision|tackle)|(?:clash|clashed) (?:of )?heads|(?:head|face) ?first (?:into|onto|off)|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
       any(
         "headache",
         "vomit\\w*",
@@ -3565,7 +3595,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "collapse",
     all: [
-      `(?:slumped|slid down|keeled|fell|fallen|went down|gone down|dropped|hit the deck) ${gap(3)}(?:forward|over|down|in (?:his|her|their) chair|off)?`,
+      `(?:slumped|slid down|keeled|fell|fallen|went down|gone down|dropped|hit the deck|lying|laid out) ${gap(3)}(?:forward|over|down|in (?:his|her|their) chair|off)?`,
       any(
         "not moving",
         "isnt moving",
@@ -3661,6 +3691,7 @@ export const RULES: readonly Rule[] = [
         "not with it",
         "slurr\\w*",
         "not making sense",
+        "cant think (?:straight|properly)",
         "(?:doesnt|dont|didnt|does not) know where (?:she|he|they|i) (?:is|are|am|was)",
         "(?:extreme|uncontrollable|violent|cant stop|really bad|severe) (?:shiver\\w*|shak\\w*)",
         "shivering uncontrollably",
@@ -3858,6 +3889,7 @@ export const RULES: readonly Rule[] = [
         "floppy",
         "pauses? in (?:her|his|their) breathing",
         "(?:first|1st) day",
+        "(?:[1-9]|1[0-9]|2[0-3]) ?(?:hours?|hrs?) old",
         "(?:first|within) 24 hours",
         "(?:very|really|so) sleepy",
         // NHS newborn jaundice: pale, chalky poo, or still yellow after two weeks.
@@ -3884,6 +3916,7 @@ export const RULES: readonly Rule[] = [
   // A new medicine is the cause, not the event: its start date does not make the reaction past.
   { ...SKIN_REACTION, all: [any(BLISTERING, RASH_IN_MUCOSA)], setting: NEW_MEDICINE },
   { ...SKIN_REACTION, all: [MUCOSAL, MUCOSAL], distinct: true, setting: NEW_MEDICINE },
+  { ...SKIN_REACTION, all: ["rash", MUCOSAL, FLU_LIKE], distinct: true, setting: NEW_MEDICINE },
   { ...SKIN_REACTION, all: [any(BLISTERING_SEVERE, RASH_IN_MUCOSA)], setting: ON_MEDICINE },
   {
     ...SKIN_REACTION,

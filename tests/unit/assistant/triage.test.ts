@@ -778,6 +778,28 @@ describe("what the triage says", () => {
     expect(familiesOf(message)).toEqual([]);
   });
 
+  it.each<[string, TriageFamily]>([
+    ["2 x 500mg paracetamol every 2 hrs since 8am for a migraine, keep retching", "overdose"],
+    ["he's doubled up his digoxin for 3 days, says everything looks yellowish", "overdose"],
+    [
+      "is it normal for a 2 year old to be this sleepy after eating grandma's tablets? think she had 3 or 4",
+      "child_poisoning",
+    ],
+    ["throwing up claret, about a mugful", "bleeding"],
+    ["rugby knock at training, headache getting worse, been sick twice and feel drowsy", "sudden_headache"],
+  ])("reads an emergency asked as a question or told in slang: %s", (message, family) => {
+    expect(familiesOf(message)).toContain(family);
+  });
+
+  it.each([
+    "I'm choking for a brew after that meeting, is decaf any better for you?",
+    "pharmacy student here, what's the mechanism behind serotonin syndrome?",
+    "came out in a few hives after a new washing powder, no swelling, breathing fine. Piriton?",
+    "Is Calpol ok for the dog? he's limping a bit",
+  ])("leaves slang, study and a mild reaction alone: %s", (message) => {
+    expect(familiesOf(message)).toEqual([]);
+  });
+
   it("gives Samaritans, 999 or A&E and the NHS 111 mental health option, and no numbers but those", () => {
     const { answer } = EMERGENCY_ANSWERS.suicide_self_harm;
     expect(answer).toMatch(/Samaritans free on 116 123/);

@@ -1,4 +1,4 @@
-import { classify } from "./triage/classify";
+import { ALL_CLEAR, classify } from "./triage/classify";
 import { modelFamilies } from "./triage/model";
 import { EMERGENCY_ANSWERS, PARACETAMOL_ANSWER, TRIAGE_FAMILIES, type TriageFamily } from "./triage/families";
 
@@ -44,10 +44,6 @@ const REFUSALS = {
     "with sertraline?'.",
 } as const;
 
-/** A scare said to be over ("false alarm, found it under the sofa"). */
-const ALL_CLEAR =
-  /\b(?:false alarm|panic over|all accounted for|(?:theyre|they are) all (?:there|accounted for)|none (?:missing|gone)|found (?:it|them) (?:it was |they were )?(?:under|behind|in|down))\b/;
-
 // A crisis said a turn ago is not over because the next message changes the subject, unless it says it is over.
 function ruleFamiliesOf(
   message: string,
@@ -64,7 +60,7 @@ function ruleFamiliesOf(
 
 // What the words alone cannot tell the learned reader: a label's warning, "back to normal", "only the 1000iu one".
 const PLAINLY_ORDINARY =
-  /\b(?:false alarm|panic over|all accounted for|(?:theyre|they are) all (?:there|accounted for)|choking hazard|not suitable for|(?:the )?(?:label|tub|pack|bottle|box|leaflet) (?:says|said)|(?:back to|like|as) normal|charging (?:round|around)|right as rain|(?:it'?s|it was|was) only (?:the |a |one )?\d)/;
+  /\b(?:choking hazard|not suitable for|(?:the )?(?:label|tub|pack|bottle|box|leaflet) (?:says|said)|(?:back to|like|as) normal|charging (?:round|around)|right as rain|(?:it'?s|it was|was) only (?:the |a |one )?\d)/;
 
 // The learned reader only adds, never takes away.
 function familiesOf(

@@ -3,39 +3,10 @@
 // a second language, bystanders, a supplement question first), with ordinary lookalikes. Each emergency cites the
 // NHS page the assistant's answer for its family rests on. First run, before any change: 245 of 260 emergencies
 // (the rules alone 225) and 4 false alarms in 140 (docs/benchmarks.md "Assistant triage").
-import { EMERGENCY_ANSWERS } from "@/lib/assistant/triage/families";
+import { familyReferences } from "./family-references";
+import type { TriageCase } from "./schema";
 
-import type { TriageCase, TriageFamily } from "./schema";
-
-const FAMILIES: readonly TriageFamily[] = [
-  "anaphylaxis",
-  "animal_poisoning",
-  "bleeding",
-  "breathing",
-  "chest_pain",
-  "child_poisoning",
-  "collapse",
-  "hypoglycaemia",
-  "jaundice",
-  "meningitis",
-  "overdose",
-  "pregnancy_warning",
-  "seizure",
-  "sepsis",
-  "serotonin_toxicity",
-  "skin_reaction",
-  "stroke",
-  "sudden_headache",
-  "suicide_self_harm",
-];
-
-export const FIFTEENTH_REFERENCES: Record<string, { title: string; url: string }> = Object.fromEntries(
-  FAMILIES.map((family) => {
-    const [page] = EMERGENCY_ANSWERS[family].sources;
-    if (!page) throw new Error(`No source page for ${family}`);
-    return [family, page];
-  }),
-);
+export const FIFTEENTH_REFERENCES = familyReferences();
 
 export const FIFTEENTH_CASES: TriageCase[] = [
   {

@@ -4,39 +4,10 @@
 // words and two families at once; with ordinary lookalikes. Each emergency cites the NHS page the assistant's answer
 // for its family rests on. First run, before any change: 253 of 270 emergencies and 16 false alarms in 150
 // (docs/benchmarks.md "Assistant triage"). Held out from the learned reader's training.
-import { EMERGENCY_ANSWERS } from "@/lib/assistant/triage/families";
+import { familyReferences } from "./family-references";
+import type { TriageCase } from "./schema";
 
-import type { TriageCase, TriageFamily } from "./schema";
-
-const FAMILIES: readonly TriageFamily[] = [
-  "anaphylaxis",
-  "animal_poisoning",
-  "bleeding",
-  "breathing",
-  "chest_pain",
-  "child_poisoning",
-  "collapse",
-  "hypoglycaemia",
-  "jaundice",
-  "meningitis",
-  "overdose",
-  "pregnancy_warning",
-  "seizure",
-  "sepsis",
-  "serotonin_toxicity",
-  "skin_reaction",
-  "stroke",
-  "sudden_headache",
-  "suicide_self_harm",
-];
-
-export const SEVENTEENTH_REFERENCES: Record<string, { title: string; url: string }> = Object.fromEntries(
-  FAMILIES.map((family) => {
-    const [page] = EMERGENCY_ANSWERS[family].sources;
-    if (!page) throw new Error(`No source page for ${family}`);
-    return [family, page];
-  }),
-);
+export const SEVENTEENTH_REFERENCES = familyReferences();
 
 export const SEVENTEENTH_CASES: TriageCase[] = [
   {

@@ -3,39 +3,10 @@
 // else, with time words, conversations and two families at once; with ordinary lookalikes. Each emergency cites the
 // NHS page the assistant's answer for its family rests on. First run, before any change: 251 of 270 emergencies and
 // 11 false alarms in 150 (docs/benchmarks.md "Assistant triage"). Held out from the learned reader's training.
-import { EMERGENCY_ANSWERS } from "@/lib/assistant/triage/families";
+import { familyReferences } from "./family-references";
+import type { TriageCase } from "./schema";
 
-import type { TriageCase, TriageFamily } from "./schema";
-
-const FAMILIES: readonly TriageFamily[] = [
-  "anaphylaxis",
-  "animal_poisoning",
-  "bleeding",
-  "breathing",
-  "chest_pain",
-  "child_poisoning",
-  "collapse",
-  "hypoglycaemia",
-  "jaundice",
-  "meningitis",
-  "overdose",
-  "pregnancy_warning",
-  "seizure",
-  "sepsis",
-  "serotonin_toxicity",
-  "skin_reaction",
-  "stroke",
-  "sudden_headache",
-  "suicide_self_harm",
-];
-
-export const SIXTEENTH_REFERENCES: Record<string, { title: string; url: string }> = Object.fromEntries(
-  FAMILIES.map((family) => {
-    const [page] = EMERGENCY_ANSWERS[family].sources;
-    if (!page) throw new Error(`No source page for ${family}`);
-    return [family, page];
-  }),
-);
+export const SIXTEENTH_REFERENCES = familyReferences();
 
 export const SIXTEENTH_CASES: TriageCase[] = [
   {

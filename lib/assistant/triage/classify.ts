@@ -351,9 +351,13 @@ function supposedFamily(whole: string): TriageFamily | undefined {
   const named = SUPPOSED.exec(whole)?.[1];
   return named === undefined ? undefined : SUPPOSED_FAMILY[named];
 }
-/** Something in a mouth or within reach, but nothing swallowed ("still whole", "didn't get near the tub"). */
-const CAUGHT_IN_TIME =
-  /\b(?:still whole|false alarm|panic over|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|none (?:missing|gone)|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:under|behind|in|on|down)|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\b/;
+/** A scare said to be over: "false alarm", "found it under the sofa", "they're all there". */
+export const ALL_CLEAR =
+  /\b(?:false alarm|panic over|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|none (?:missing|gone)|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:it was |they were )?(?:under|behind|in|on|down))\b/;
+/** Said to be over, or nothing swallowed after all ("still whole", "didn't get near the tub"). */
+const CAUGHT_IN_TIME = new RegExp(
+  `${ALL_CLEAR.source}|\\b(?:still whole|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\\b`,
+);
 /** Whether something is safe to give a pet, asked before it has had any. */
 const PET_QUESTION =
   /\b(?:is|are) (?:\w+ ){1,4}(?:ok|okay|safe|alright|fine) (?:for|to give(?: to)?) (?:dogs|cats|(?:a|my|the|our) (?:dog|cat|puppy|kitten)|pets|puppies|kittens)\b/;

@@ -131,10 +131,19 @@ function negated(text: Text, start: number): boolean {
   for (let at = start - 1; at >= 0 && words < 3; at -= 1) {
     const token = text.tokens[at] ?? "";
     if (token === BOUNDARY || token === "but") return false;
-    if (NEGATORS.has(token) && !NOT_NEGATING.has(text.tokens[at + 1] ?? "")) return true;
+    if (NEGATORS.has(token) && !NOT_NEGATING.has(text.tokens[at + 1] ?? "") && !notTheUsual(text, at))
+      return true;
     if (token !== "or" && token !== "nor") words += 1;
   }
   return false;
+}
+
+/** "Not my usual migraine" says it is a different one, not that there is none. */
+function notTheUsual(text: Text, negator: number): boolean {
+  return (
+    /^(?:my|his|her|their|your|the)$/.test(text.tokens[negator + 1] ?? "") &&
+    /^(?:normal|usual|typical|regular)$/.test(text.tokens[negator + 2] ?? "")
+  );
 }
 
 function spans(text: Text, source: string, checkNegation = true): Span[] {
@@ -243,7 +252,8 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     if (rule.family === "hypoglycaemia" && BACK_IN_RANGE.test(whole) && !NOT_RIGHT_YET.test(whole))
       return true;
     if (rule.family === "overdose" && AS_USUAL.test(whole) && !MISTAKE.test(whole)) return true;
-    if (!HARM_SHOWS_LATER.has(rule.family) && RESOLVED.test(whole)) return true;
+    if (!HARM_SHOWS_LATER.has(rule.family) && RESOLVED.test(whole) && !firstFit(rule.family, whole))
+      return true;
     const cared = HANDLED.test(whole) || (!CAUSED_BY_MEDICINE.has(rule.family) && PRESCRIBED.test(whole));
     if (rule.family !== "suicide_self_harm" && cared && !NEW_SINCE.test(afterHandled(whole))) return true;
     // Thoughts already taken to the crisis team or GP, with nothing said of wanting it now.
@@ -253,6 +263,14 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
       rule.past === "recent" && RECENT_PAST.test(own) && !PRESENT.test(clause) && !STILL_THERE.test(whole)
     );
   });
+}
+
+/** A first ever fit needs 999 even when the person has come round (NHS "What to do if someone has a seizure"). */
+const FIRST_EVER =
+  /\b(?:never had (?:one|a fit|a seizure|anything like (?:it|that|this)) before|(?:her|his|their|my|a) first (?:ever )?(?:fit|seizure|convulsion)|(?:fit|seizure|convulsion) for the first time|first time (?:shes|hes|theyve|ive|she has|he has|they have|i have|its) (?:ever )?(?:had|happened))\b/;
+
+function firstFit(family: TriageFamily, whole: string): boolean {
+  return family === "seizure" && FIRST_EVER.test(whole);
 }
 
 /** After something long past, the message turns to now: "years ago but tonight I want to end it". */

@@ -2192,7 +2192,7 @@ export const RULES: readonly Rule[] = [
     all: [CHEST, PAIN_WORDS],
     withoutWindow: 24,
     // A sore chest from the gym or a cough is a muscle, and under the right ribs the liver; with sweating or breathlessness the rule below still fires.
-    without: `(?:from|after|since|doing) ${gap(2)}(?:gym|bench|press|presses|lifting|training|workout|push ?ups|pull ?ups|coughing|cough|a fall|leg day|chestgym|sparring|boxing|rugby|dips)|doms|pulled (?:a )?muscle|muscle (?:strain|pain|ache)|costochondritis|stitch|when i (?:run|jog)|(?:right|rhs) ${gap(2)}ribs|ribs ${gap(2)}right|(?:clears|goes away|goes|wears off|settles) ${gap(3)}(?:after|with|once|by itself|on its own|when i)`,
+    without: `(?:from|after|since|doing) ${gap(2)}(?:gym|bench|press|presses|lifting|training|workout|push ?ups|pull ?ups|coughing|cough|a fall|leg day|chestgym|sparring|boxing|rugby|dips)|doms|pulled (?:a )?muscle|muscle (?:strain|pain|ache)|costochondritis|stitch|with (?:a|my|this|the) (?:cold|cough|chesty cough|chest infection)|coughing up (?:green|yellow|phlegm|mucus|gunk)|when i (?:run|jog)|(?:right|rhs) ${gap(2)}ribs|ribs ${gap(2)}right|(?:clears|goes away|goes|wears off|settles) ${gap(3)}(?:after|with|once|by itself|on its own|when i)`,
     window: 6,
     past: "recent",
   },
@@ -3723,6 +3723,7 @@ export const RULES: readonly Rule[] = [
         "not making sense",
         "(?:doesnt|dont|didnt|does not) know where (?:she|he|they|i) (?:is|are|am|was)",
         "slurr\\w*",
+        "cant think (?:straight|properly|clearly)",
         "mottled",
         "blotchy",
         "(?:blue|grey|gray) (?:skin|lips)",
@@ -3738,6 +3739,7 @@ export const RULES: readonly Rule[] = [
         `breathing ${gap(2)}fast`,
       ),
       any(
+        HIGH_TEMPERATURE,
         "shiver\\w*",
         "fever\\w*",
         "high temp\\w*",

@@ -648,6 +648,11 @@ describe("triage", () => {
     ["took co-codamol and then the paracetamol from the drawer this morning", "overdose"],
     ["took co-codamol and lemsip max this morning", "overdose"],
     ["been taking vitamin d 50000 every day and now im vomiting and confused", "overdose"],
+    ["my son had his first ever seizure in the park, he seems ok now", "seizure"],
+    ["grandad had a fit for the first time, he's fine now but very tired", "seizure"],
+    ["not my usual headache, came on suddenly like a bang", "sudden_headache"],
+    ["its not his normal migraine, it came on out of nowhere", "sudden_headache"],
+    ["knee op on monday, now temp 39.5 and i cant think straight", "sepsis"],
   ])("reads an emergency in words no set used: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -685,6 +690,10 @@ describe("triage", () => {
     "since i started taking the zinc my skin is itchy, and my throat is a bit dry, normal?",
     "hay fever is awful, itchy eyes and a tickly throat, does quercetin help",
     "my baby is 3 weeks old and still a bit yellow, the midwife is monitoring, vitamin d drops ok?",
+    "chest feels tight with this cough, bringing up yellow phlegm, breathing ok, does zinc help",
+    "had a fit once years ago, never again since, is magnesium safe",
+    "my sons first ever tooth came through, he's fine now, any teething vitamins",
+    "not my usual brand of magnesium, is it the same",
   ])("leaves the lookalikes of those words alone: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
   });

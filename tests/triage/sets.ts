@@ -2,6 +2,7 @@
 // training read them from here.
 import { BLIND_CASES, BLIND_REFERENCES } from "./blind";
 import { EIGHTEENTH_CASES, EIGHTEENTH_REFERENCES } from "./eighteenth";
+import { NINETEENTH_CASES, NINETEENTH_REFERENCES } from "./nineteenth";
 import { EIGHTH_CASES, EIGHTH_REFERENCES } from "./eighth";
 import { ELEVENTH_CASES, ELEVENTH_REFERENCES } from "./eleventh";
 import { REFERENCES, TRIAGE_CASES } from "./cases";
@@ -96,6 +97,12 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "an eighteenth, written blind: slang, questions that are emergencies, lists and numbers",
     cases: EIGHTEENTH_CASES,
     references: EIGHTEENTH_REFERENCES,
+    heldOutFromTraining: true,
+  },
+  {
+    name: "a nineteenth, written blind: dictation, second language, buried, hedged, told by bystanders",
+    cases: NINETEENTH_CASES,
+    references: NINETEENTH_REFERENCES,
     heldOutFromTraining: true,
   },
 ];

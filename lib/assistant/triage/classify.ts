@@ -222,7 +222,17 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     const longPast =
       LONG_PAST.test(own) && !AGAIN.test(own.replace(LONG_PAST, "")) && !TURNED_NOW.test(afterLongPast(own));
     if (longPast) return true;
+    // "Had a stroke 5 years ago. She is fine now but…": what follows the dated event is its aftermath.
+    if (
+      text.clauseTexts.slice(0, span.clause).some((before) => LONG_PAST.test(before)) &&
+      RESOLVED.test(clause) &&
+      !AGAIN.test(clause) &&
+      !HAPPENING_NOW.test(clause.replace(/\b(?:fine|ok|okay|well|recovered) now\b/g, ""))
+    )
+      return true;
     const matchedText = text.tokens.slice(span.start, span.end + 1).join(" ");
+    if (rule.family === "suicide_self_harm" && STUDY.test(whole) && STUDY_TOPIC.test(leadOf(text, span)))
+      return true;
     if (
       rule.family === "suicide_self_harm" &&
       AMBIGUOUS_CRISIS.test(matchedText) &&
@@ -275,7 +285,7 @@ function firstFit(family: TriageFamily, whole: string): boolean {
 
 /** After something long past, the message turns to now: "years ago but tonight I want to end it". */
 const TURNED_NOW =
-  /\b(?:but now|(?:but|and|now)\b.*\b(?:tonight|today|right now|this (?:morning|afternoon|evening)))\b/;
+  /\b(?:but now|(?:but|and|now)\b.*\b(?:tonight|today|right now|this (?:morning|afternoon|evening))|\bthe same (?:\w+ )?(?:pain|feeling|thing|symptoms?) (?:again |now|as before)|\b(?:same|again) now)\b/;
 
 const EVERY_LONG_PAST = new RegExp(LONG_PAST.source, "g");
 
@@ -290,7 +300,7 @@ function afterLongPast(text: string): string {
  * allopurinol last month", "had a section last week and the wound is red".
  */
 const CAUSE_DATED = new RegExp(
-  `\\b(?:started|starting|began|begun|been on|been taking|put on|switched to|upped|course of|gave birth|had (?:a|my|the|her|our) (?:section|c section|caesarean|baby|op|operation|surgery|[a-z]+ (?:out|removed|done)))\\b(?: [a-z0-9]+){0,8}? (?:${LONG_PAST.source}|${RECENT_PAST.source})`,
+  `\\b(?:started|starting|began|begun|been on|been taking|put on|switched to|upped|course of|gave birth|had (?:a|my|the|her|our|his) (?:section|c section|caesarean|baby|op|operation|surgery|[a-z]+ (?:out|removed|done|op|operation|surgery|replacement))|(?:my|his|her|their) [a-z]+ (?:was|were) (?:removed|taken out))\\b(?: [a-z0-9]+){0,8}? (?:${LONG_PAST.source}|${RECENT_PAST.source})`,
   "g",
 );
 
@@ -303,7 +313,7 @@ function leadOf(text: Text, span: Span): string {
 }
 
 const DEFINITION =
-  /^(?:(?:so|ok|okay|and|hi|hello|quick question) )*(?:what is|whats|what are|what causes|what does|explain|define|tell me (?:more )?about|(?:any )?info(?:rmation)? (?:on|about)|how common is|how common are)(?: an?| the)?$/;
+  /^(?:(?:so|ok|okay|and|hi|hello|quick question) )*(?:what (?:actually |exactly )?is|whats|what (?:actually |exactly )?are|what causes|what does|explain|define|tell me (?:more )?about|(?:any )?info(?:rmation)? (?:on|about)|how common is|how common are)(?: an?| the)?$/;
 const GENERAL_QUESTION = /^(?:(?:so|ok|okay|and|hi|hello|quick question) )*(?:is|are)(?: an?| the)?$/;
 
 /** "What is serotonin syndrome?"; "is vomiting blood always serious?" only when nobody in particular is named. */
@@ -321,7 +331,10 @@ const ONES_ROLE =
   /\b(?:im|i am) an? (?:\w+ )?(?:first aider|nurse|carer|teacher|trainer|instructor|student)\b(?: at work)?/;
 /** A question for study or work ("it's for a nursing essay"); a crisis is never explained away by it. */
 const STUDY =
-  /\b(?:\w+ )?student here\b|\b(?:im|i am) an? (?:\w+ )?(?:student|nurse|midwife|paramedic|pharmacist|doctor|teacher|lecturer|trainer|instructor)\b.*\b(?:revising|revision|writing|teach\w*|explain\w*|summar\w*|leaflet|lecture|exam|course|training|poster|presentation)\b|\bi teach\b|\b(?:school|class|drama|nativity) (?:play|production|performance|show)\b|\bact(?:ing)? (?:it |that |this )?out\b|\brole ?play\w*\b|\b(?:playing|play) (?:a|the) (?:nurse|doctor|paramedic|patient|first aider)\b|\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ )?(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
+  /\b(?:\w+ )?student here\b|\b(?:im|i am) an? (?:\w+ )?(?:student|nurse|midwife|paramedic|pharmacist|doctor|teacher|lecturer|trainer|instructor)\b.*\b(?:revising|revision|writing|teach\w*|explain\w*|summar\w*|leaflet|lecture|exam|course|training|poster|presentation|essay|assignment|dissertation)\b|\bi teach\b|\b(?:school|class|drama|nativity) (?:play|production|performance|show)\b|\bact(?:ing)? (?:it |that |this )?out\b|\brole ?play\w*\b|\b(?:playing|play) (?:a|the) (?:nurse|doctor|paramedic|patient|first aider)\b|\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ ){0,2}(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course|course|module)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
+/** Self-harm as the subject of the work: "an essay on self harm in teenagers". */
+const STUDY_TOPIC =
+  /\b(?:essay|assignment|dissertation|project|lecture|talk|training|course|module|presentation|research|article|poster|leaflet|policy|guidance|session) (?:on|about|into|around|covering)(?: \w+){0,2}$/;
 /** The story's own people ("about a toddler who…") are nobody in particular. */
 const unnamed = (text: string) =>
   text.replace(
@@ -432,7 +445,7 @@ function fires(rule: Rule, text: Text, contextEnd: number): Span[] | null {
       const near = candidates.find(
         (span) =>
           (Math.max(span.end, anchor.end) - Math.min(span.start, anchor.start) <= window ||
-            (span.end < contextEnd && anchor.end >= contextEnd)) &&
+            span.end < contextEnd !== anchor.end < contextEnd) &&
           !(rule.distinct && overlaps(span)) &&
           !(rule.sameClause && span.end >= contextEnd && span.clause !== anchor.clause),
       );

@@ -188,6 +188,11 @@ const COMPOUNDS: readonly [RegExp, string][] = [
   [/\ba hole (box|bottle|packet|pack|tub|strip|pot|jar)\b/g, "a whole $1"],
   [/\bbabby\b/g, "baby"],
   [/\byello\b/g, "yellow"],
+  // Dictation of the words that matter: "chess pains", "yell oh", "having a sees her", "more fine patches".
+  [/\bchess (pains?|tightness|pressure)\b/g, "chest $1"],
+  [/\byell oh\b/g, "yellow"],
+  [/\b(a|another|having|had) sees? (?:her|here)\b/g, "$1 seizure"],
+  [/\bmore fine (?=patch|tablet|liquid|sulphate|injection)/g, "morphine "],
   // "A right bad head", "a pounding head": a headache.
   [
     /\b(?:a )?(?:right |really |very |proper |awful |terrible |pounding |splitting |thumping )(?:bad )?head\b(?! (?:injury|lice|cold|of|teacher|office|start))/g,
@@ -206,6 +211,7 @@ const COMPOUNDS: readonly [RegExp, string][] = [
   [/\bheart ?(?:rate|health|healthy)\b/g, "hearthealth"],
   [/\bkeep(?:ing)? fit\b/g, "keepfit"],
   [/\bfit and (?:healthy|well|active)\b/g, "fitandwell"],
+  [/\bsome one\b/g, "someone"],
   [/\bdead ?lifts?\b/g, "deadlift"],
   [/\b(?:dying|die) (?:to|for) (?:know|try|hear|see|get|find|ask)\b/g, "eagerto"],
   [/\bto die for\b/g, "delicious"],
@@ -332,10 +338,13 @@ const DIALECT: Readonly<Record<string, string>> = {
   bc: "because",
 };
 
+/** Foods ending in "in" that are not a dropped g: raisins are poisonous to dogs, "raising" is not. */
+const FOODS_IN_IN = new Set(["raisin", "muffin", "pumpkin", "tannin", "gherkin"]);
+
 /** "thinkin", "jumpin": a dropped g restored when that makes an English word. */
 function droppedG(token: string): string {
   // Password-derived word lists hold "thinkin" too, so the -ing word decides.
-  if (!token.endsWith("in") || token.length < 6) return token;
+  if (!token.endsWith("in") || token.length < 6 || FOODS_IN_IN.has(token)) return token;
   return isEnglish(`${token}g`) ? `${token}g` : token;
 }
 

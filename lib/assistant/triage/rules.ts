@@ -88,7 +88,7 @@ const LOTS = any(
   "boxes",
   "packet",
   "packets",
-  "pack",
+  "(?<!(?:to|i|we|you|should i|will i|do i|can i) )pack(?! (?:my|a|for|up|in|her|his|their|our|the car|lunch|lunches|everything|it|them)\\b)",
   "packs",
   "tub",
   "strip",
@@ -102,7 +102,7 @@ const CONTAINER = any(
   "bottle",
   "box",
   "packet",
-  "pack",
+  "(?<!(?:to|i|we|you|should i|will i|do i|can i) )pack(?! (?:my|a|for|up|in|her|his|their|our|the car|lunch|lunches|everything|it|them)\\b)",
   "tub",
   "strip",
   "blister pack",
@@ -331,6 +331,8 @@ const PET_HAZARD = any(
 );
 /** Signs of poisoning in a pet (PDSA, VPIS). */
 const PET_SIGN = any(
+  `gums ${gap(2)}(?:pale|white|brown\\w*|blue|grey|gray|muddy)`,
+  `face ${gap(2)}(?:swollen|swelling|puffy)|swollen face`,
   "(?:been )?sick",
   "vomit\\w*",
   "twitch\\w*",
@@ -1727,7 +1729,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "overdose",
     all: [
-      `patch\\w* ${gap(8)}(?:without (?:taking|removing|peeling) ${gap(3)}(?:old|other|first|off)|(?:forgot|forgotten) to (?:take|remove|peel)|two (?:on|at once)|both on|still on)`,
+      `patch\\w* ${gap(8)}(?:without (?:taking|removing|peeling) ${gap(3)}(?:old|other|first|off)|(?:forgot|forgotten) to (?:take|remove|peel)|two (?:on|at once)|both on|still on)|(?:put|stuck|got|have) on (?:two|2|three|3|both) ${gap(6)}patch\\w*`,
       `(?:barely|hardly|cant|can not|struggling to) ${gap(1)}(?:keep|stay) ${gap(2)}(?:eyes open|awake)|drows\\w*|(?:breathing|breath\\w*) ${gap(2)}(?:slow|shallow)|pinpoint|wont wake`,
     ],
     distinct: true,
@@ -1742,6 +1744,28 @@ export const RULES: readonly Rule[] = [
     ],
     distinct: true,
     window: 40,
+  },
+  // Pills at a festival or party, then overheating, confusion or a fit.
+  {
+    family: "overdose",
+    all: [
+      `pills? ${gap(2)}(?:at|from) ${gap(1)}(?:the |a )?(?:rave|festival|party|club|gig)|(?:took|taken|dropped|necked|had|done) ${gap(3)}(?:mdma|ecstasy|molly|mandy|pingers|ket|ketamine|cocaine|coke)\\b`,
+      any(
+        "burning (?:hot|up)",
+        "overheat\\w*",
+        "boiling",
+        "not making (?:any )?sense",
+        "confus\\w*",
+        `jaw ${gap(1)}(?:clench\\w*|grind\\w*|locked)`,
+        "fitting",
+        "collapsed",
+        "unconscious",
+        "hallucinat\\w*",
+        `(?:cant|wont) (?:wake|stay awake)`,
+      ),
+    ],
+    window: 30,
+    past: "recent",
   },
   // Paracetamol more often than every four hours (the label's shortest gap).
   {
@@ -1912,6 +1936,7 @@ export const RULES: readonly Rule[] = [
       any(
         `(?:took|taken|had|given|gave|injected|did|done) (?:it|them|my dose|a dose|another(?: dose)?|my \\w+|his \\w+|her \\w+) (?:again|twice|a second time) ${gap(1)}(?:by mistake|by accident|accidentally|without realising|without thinking)`,
         `forgot (?:i|id|he|hed|she|shed|they) (?:had )?(?:already )?(?:taken|had|given|done) (?:it|them|my|his|her|the)`,
+        `(?:forgot|forgotten|couldnt remember|didnt remember) ${gap(3)}(?:so |and )?(?:took|taken|had|gave|given|take) (?:it|them|another|my \\w+|his \\w+|her \\w+) (?:again|twice|a second time)`,
       ),
     ],
     window: 30,
@@ -1947,6 +1972,7 @@ export const RULES: readonly Rule[] = [
       any(
         `(?:extra|double|doubled(?: up)?|too many|more than (?:the|my|his|her) dose) ${gap(3)}(?:zmed|tablets?|pills?|capsules?|doses?|them|of (?:my|his|her|the))`,
         `on top of (?:my|his|her|their) own`,
+        `(?:[3-9]|[1-9][0-9]) (?:of each|each of them)`,
         `(?:full|whole|entire) (?:bottle|box|packet|pack|tub|strip) of|(?:weeks|week s|months|month s|days) worth`,
         `(?:taking|taken|took|had|been taking|giving|given) extra\\b`,
         `forgot ${gap(5)}(?:off|already|had)|and then another|another (?:one|patch|dose|tablet) ${gap(3)}(?:for good measure|on top|as well)`,
@@ -1961,6 +1987,7 @@ export const RULES: readonly Rule[] = [
         "confus\\w*",
         "spaced out",
         `(?:feel|feeling|felt|going) ${gap(1)}faint`,
+        `(?:stomach|tummy) ${gap(2)}(?:burning|on fire|agony)`,
       ),
     ],
     window: 30,
@@ -1970,6 +1997,16 @@ export const RULES: readonly Rule[] = [
   {
     family: "overdose",
     all: [`(?:took|taken|taking|had|having|been taking) ${gap(4)}zparacetamol ${gap(10)}zparacetamol`],
+    window: 24,
+    past: "recent",
+  },
+  {
+    family: "overdose",
+    all: [
+      `(?:took|taken|taking|had|having|been taking) ${gap(4)}zparacetamol`,
+      `(?:then|and then|plus|also|after that|later|on top) ${gap(4)}zparacetamol`,
+    ],
+    distinct: true,
     window: 24,
     past: "recent",
   },
@@ -2152,6 +2189,31 @@ export const RULES: readonly Rule[] = [
     window: 30,
     past: "recent",
   },
+  // Rat poison stops blood clotting days later: bleeding or pale gums after it got into some (PDSA).
+  {
+    family: "animal_poisoning",
+    all: [
+      any(
+        `gums ${gap(2)}(?:pale|white)`,
+        `nose ?bleed\\w*|bleeding from (?:her|his|its|the) (?:nose|gums|mouth|bottom)`,
+        `blood ${gap(2)}(?:in|from) (?:her|his|its|the) (?:poo|wee|mouth|nose)`,
+        "bruis\\w*",
+      ),
+    ],
+    context: [
+      `(?:got into|into|ate|eaten|eating|chewed|chewing|licked|had some|been at|found (?:her|him|it|them) with) ${gap(3)}(?:(?:rat|mouse|rodent) (?:poison|bait|pellets|blocks)|rodenticide)`,
+    ],
+    window: 30,
+    past: "recent",
+  },
+  // A medicine given to a pet by its owner, then a sign (paracetamol is poisonous to cats and dogs: PDSA).
+  {
+    family: "animal_poisoning",
+    setting: ANIMAL,
+    all: [`(?:gave|given|give|giving|fed) ${gap(4)}(?:zmed|tablets?|pills?|painkillers?)`, PET_SIGN],
+    window: 30,
+    past: "recent",
+  },
   // Lilies are poisonous to cats whole: pollen licked off the fur is enough (PDSA).
   {
     family: "animal_poisoning",
@@ -2232,6 +2294,15 @@ export const RULES: readonly Rule[] = [
     window: 12,
     past: "recent",
   },
+  {
+    family: "chest_pain",
+    all: [
+      `(?:used|taken|took|had|tried|sprayed|done) ${gap(3)}(?:gtn|glyceryl trinitrate|nitrolingual|nitro|angina) ?(?:spray|pump|tablets?|puffs?)?`,
+      `(?:hasnt|has not|didnt|did not|not|isnt|wont|doesnt|no) ${gap(1)}(?:touched|touch|touching|helped|help|helping|eased|ease|easing|shifted|shift|difference)`,
+    ],
+    window: 16,
+    past: "recent",
+  },
   // Pressure told as a weight sitting on the chest: "like an elephant sat on me".
   {
     family: "chest_pain",
@@ -2241,6 +2312,21 @@ export const RULES: readonly Rule[] = [
         `crushing ${gap(2)}(?:pain|ache|feeling|pressure) ${gap(3)}(?:middle|centre|center) of (?:me|my|his|her|their)`,
       ),
     ],
+    past: "recent",
+  },
+  // After an operation, a long flight or a plaster cast, sudden breathlessness or pain on breathing in (NHS
+  // pulmonary embolism: call 999).
+  {
+    family: "chest_pain",
+    all: [
+      `(?:op|operation|surgery|replacement|long haul|flight|plaster|cast|c ?section|caesarean)`,
+      any(
+        `(?:sudden\\w*|out of nowhere|all of a sudden) ${gap(3)}(?:short of breath|breathless\\w*|out of breath|cant (?:catch|get) ${gap(1)}breath)`,
+        `(?:sharp|stabbing) ${gap(2)}pain ${gap(3)}(?:breathe|breathing|breath)`,
+        "cough\\w* (?:up )?blood",
+      ),
+    ],
+    window: 30,
     past: "recent",
   },
   // A swollen calf, then chest pain or breathlessness: a clot that may have moved (NHS DVT page: call 999).
@@ -2584,8 +2670,11 @@ export const RULES: readonly Rule[] = [
   {
     family: "breathing",
     all: [
-      `(?:cant|cannot|can not|couldnt|struggling to|struggle to|unable to|hard to|difficult to|hardly|barely|trouble|difficulty|difficulties|problems?|fighting to|fight to|not able to) ${gap(1)}(?:breathe|breath|breathing|catch (?:my|his|her|their) breath|get (?:my|his|her|their|a|any|enough) (?:breath|air)|get air)(?! (?:through|out of) (?:my|his|her|their|the) nose)`,
+      `(?:cant|cannot|can not|couldnt|struggling to|struggle to|unable to|hard to|difficult to|hardly|barely|trouble|difficulty|difficulties|problems?|fighting to|fight to|not able to) ${gap(1)}(?:breathe|breath|breathing|catch (?:my|his|her|their) breath|get (?:my|his|her|their|a|any|enough) (?:breath|air)|get air)(?! (?:through|out of) (?:(?:my|his|her|their|the) nose|it|one side))`,
     ],
+    // A nose blocked by a cold: "can't breathe" through it is not breathlessness.
+    without: "blocked (?:nose|up)|stuffy|bunged up|congested|nose (?:is |s )?(?:blocked|stuffed)",
+    withoutWindow: 10,
     past: "recent",
   },
   {
@@ -3188,7 +3277,7 @@ export const RULES: readonly Rule[] = [
         `(?:rash|pin ?pricks?|dots|blotch\\w*|(?:purple|red|tiny|dark) spots) ${gap(6)}(?:${NOT_STOPPING}|dont|do not) ${gap(2)}(?:fade|fading|faded|blanch\\w*)`,
         `glass (?:test|thing|trick)`,
         `(?:glass|tumbler) ${gap(8)}(?:still (?:there|showing|visible)|showing through|(?:can|could) (?:still )?see (?:them|it|the spots|the rash))`,
-        `(?<!(?:fades|faded|fading|goes away|went away|disappears|disappeared) ${gap(6)})(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass(?!${gap(8)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched))`,
+        `(?<!(?:fade|fades|faded|fading|goes away|went away|disappears|disappeared) ${gap(6)})(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass(?!${gap(8)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched))`,
         `(?:non blanching|nonblanching|doesnt blanch) ${gap(1)}rash`,
       ),
     ],
@@ -3200,6 +3289,7 @@ export const RULES: readonly Rule[] = [
       any(
         `stiff neck`,
         `neck ${gap(2)}(?:stiff|rigid|hurts to bend)`,
+        `neck ${gap(2)}(?:hurts?|hurting|painful|sore) (?:when|if|to) ${gap(2)}(?:bend|bends|move|moves|turn|turns|look down|looks down)`,
         `cant (?:bend|move|touch) (?:my|his|her|their) (?:neck|chin)`,
       ),
       any(
@@ -3358,6 +3448,7 @@ export const RULES: readonly Rule[] = [
         "(?:grabbed|grabbing|clutching|clutched|holding|held) (?:her|his|my|their) head",
         "(?:this|the) (?:one|pain|headache)",
         "migraines?",
+        "(?:my|his|her|their) head(?! (?:teacher|office|start|of|injury|lice))",
         "from (?:no|zero|0) (?:headache|pain)",
       ),
       any(
@@ -3496,6 +3587,7 @@ export const RULES: readonly Rule[] = [
         `(?:tummy|stomach|belly|bump|abdomen) ${gap(3)}in agony|in agony ${gap(3)}(?:tummy|stomach|belly|bump|abdomen|cramps?|contractions)`,
         `(?:fell|fall|fallen|slipped|tripped|landed|knocked|bumped|banged|hit|kicked|punched|elbowed|crash\\w*) ${gap(5)}(?:on|onto|in|into|to)? ?(?:my|her|the) (?:bump|tummy|stomach|belly)`,
         `itch\\w* ${gap(4)}(?:palms|soles|hands|feet)`,
+        `(?:palms|soles|hands|feet) ${gap(5)}itch\\w*`,
         `(?:cramps|contractions|tightenings|pains) ${gap(3)}(?:every ${gap(2)}minutes|coming every|regular|every few)`,
         `(?:really bad|severe|sharp|bad|agonising|stabbing|terrible) (?:pain|cramps?) ${gap(4)}(?:one side|low down|lower)`,
         // Not "quieter when I'm busy but kicking as usual when I lie down".
@@ -3531,8 +3623,8 @@ export const RULES: readonly Rule[] = [
   {
     family: "pregnancy_warning",
     all: [
-      `(?:gush|trickle|leak\\w*|flood|pop) ${gap(3)}(?:fluid|water|waters|liquid)|waters ${gap(2)}(?:broke|broken|gone|going|leaking|went|burst)`,
-      `(?:(?:[1-2][0-9]|3[0-6]) ?(?:weeks?|wks?|w)\\b|(?:twenty|thirty)[ -]?(?:one|two|three|four|five|six)? (?:weeks?|wks?))`,
+      `(?:gush|trickle|leak\\w*|flood|pop) ${gap(3)}(?:fluid|water|waters|liquid)|waters ${gap(2)}(?:broke|broken|gone|going|leaking|went|burst)|(?:water|waters|fluid) ${gap(2)}(?:coming|came|running|pouring|dripping) (?:out|down)`,
+      `(?:(?:[1-2][0-9]|3[0-6]) ?(?:weeks?|wks?|w)\\b|(?:twenty|thirty)[ -]?(?:one|two|three|four|five|six)? (?:weeks?|wks?)|(?:[4-8]|four|five|six|seven|eight) ?months?\\b)`,
     ],
     window: 16,
     past: "long",
@@ -3634,7 +3726,13 @@ export const RULES: readonly Rule[] = [
     window: 16,
     past: "recent",
   },
-  { family: "sepsis", all: [`(?:sepsis|septic)(?! (?:tank|arthritis risk))`], past: "recent" },
+  {
+    family: "sepsis",
+    all: [
+      `(?<!(?:about|on|of|into|prevent|preventing|avoid|avoiding|against) )(?:sepsis|septic)(?! (?:tank|arthritis risk|awareness|campaign|trust|charity))`,
+    ],
+    past: "recent",
+  },
   // "Feels like you might die" is a sign of sepsis (NHS), here beside a fever or an infection.
   {
     family: "sepsis",
@@ -3677,6 +3775,9 @@ export const RULES: readonly Rule[] = [
     qualifiers: [
       any("all day", "today", "hours", "hrs", "since", "in a day", "yesterday", "morning", "night", "at all"),
     ],
+    // Little to drink explains it in someone otherwise well.
+    without: `(?:only|hardly|barely|not) ${gap(1)}(?:had|drunk|drank|drinking) (?:one|a|1|much|anything|enough)|dehydrat\\w*`,
+    withoutWindow: 16,
     window: 10,
     past: "recent",
   },
@@ -3761,7 +3862,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "sepsis",
     all: [
-      `(?:wound|incision|scar|stitches|c ?section|caesarean|cut|bite|graze|ulcer|scratch|spots?|blister|boil|sore|cellulitis|abscess|infection) ${gap(6)}(?:smelly|smells|oozing|pus|weeping|red|hot|spreading|infected|swollen|angry|huge)|red line ${gap(3)}(?:creeping|spreading|going|moving|up)`,
+      `(?:wound|incision|scar|stitches|c ?section|caesarean|cut|bite|graze|ulcer|scratch|spots?|blister|boil|sore|cellulitis|abscess|infection) ${gap(6)}(?:smelly|smells|oozing|pus|weeping|red|hot|spreading|infected|swollen|swell\\w*|angry|huge)|red line ${gap(3)}(?:creeping|spreading|going|moving|up)`,
       any(
         HIGH_TEMPERATURE,
         "temp\\w*",
@@ -3778,6 +3879,32 @@ export const RULES: readonly Rule[] = [
       ),
     ],
     window: 24,
+    past: "recent",
+  },
+  // Sepsis named as a worry ("a news story about sepsis"), with a sign of it now.
+  {
+    family: "sepsis",
+    all: [
+      any(
+        "confus\\w*",
+        "muddled",
+        `breathing ${gap(2)}(?:fast|quick\\w*|rapid\\w*)`,
+        "mottled",
+        "slurr\\w*",
+        "not making sense",
+        "(?:blue|grey|gray) (?:skin|lips)",
+      ),
+    ],
+    context: ["sepsis|septic"],
+    past: "recent",
+  },
+  // A fever without a working spleen (NHS "Living without a spleen": get medical help at once).
+  {
+    family: "sepsis",
+    all: [any(HIGH_TEMPERATURE, `temp\\w* ${gap(3)}3[89]`, "shiver\\w*", "rigors")],
+    context: [
+      `(?:no|without a|dont have a|removed|lost) ${gap(2)}spleen|spleen ${gap(3)}(?:removed|taken out|out)|splenectomy|asplen\\w*`,
+    ],
     past: "recent",
   },
   // Any temperature or shivering during chemotherapy: the chemotherapy helpline or A&E now (NHS, Macmillan).
@@ -3831,6 +3958,25 @@ export const RULES: readonly Rule[] = [
     all: [CHILD_SEPSIS_SIGN, CHILD_SEPSIS_SIGN],
     distinct: true,
     window: 24,
+    past: "recent",
+  },
+  // A temperature with cold hands or feet and aching legs or drowsiness (NHS meningitis symptoms).
+  {
+    family: "meningitis",
+    all: [
+      any(HIGH_TEMPERATURE, "(?:got|has|with|running) a temp\\w*", "very hot", "burning up"),
+      `(?:hands|feet|fingers|toes) ${gap(3)}(?:ice|icy|freezing|stone|really|very|so)? ?cold|cold (?:hands|feet)`,
+      any(
+        `legs? ${gap(3)}(?:ache|aching|hurt|hurts|pain\\w*|sore)`,
+        `(?:cant|cannot|wont) (?:walk|stand)`,
+        "drows\\w*",
+        "floppy",
+        "blotchy",
+        "mottled",
+      ),
+    ],
+    distinct: true,
+    window: 30,
     past: "recent",
   },
   // Jaundice.
@@ -3893,6 +4039,7 @@ export const RULES: readonly Rule[] = [
         "(?:first|1st) day",
         "(?:[1-9]|1[0-9]|2[0-3]) ?(?:hours?|hrs?) old",
         "(?:first|within) 24 hours",
+        "(?:less than|under|not even) (?:a|one) day old|born (?:today|yesterday|this morning|last night)",
         "(?:very|really|so) sleepy",
         // NHS newborn jaundice: pale, chalky poo, or still yellow after two weeks.
         PALE_POO,
@@ -3909,7 +4056,7 @@ export const RULES: readonly Rule[] = [
   // Three signs together are not explained away by a rash someone thinks is heat or eczema.
   {
     ...SKIN_REACTION,
-    all: [any(BLISTERING, SPREADING_RASH), MUCOSAL, MUCOSAL],
+    all: [any(BLISTERING, SPREADING_RASH), MUCOSAL, any(MUCOSAL, FLU_LIKE)],
     window: 30,
     distinct: true,
     without: NOT_SJS_CAUSE,
@@ -3918,6 +4065,17 @@ export const RULES: readonly Rule[] = [
   // A new medicine is the cause, not the event: its start date does not make the reaction past.
   { ...SKIN_REACTION, all: [any(BLISTERING, RASH_IN_MUCOSA)], setting: NEW_MEDICINE },
   { ...SKIN_REACTION, all: [MUCOSAL, MUCOSAL], distinct: true, setting: NEW_MEDICINE },
+  {
+    ...SKIN_REACTION,
+    all: [
+      SPREADING_RASH,
+      FLU_LIKE,
+      `(?:swollen|swelling|up) ${gap(1)}glands|glands ${gap(2)}(?:up|swollen|swelling)|lymph\\w*|(?:face|eyes) ${gap(2)}(?:swollen|swelling|puffy)|swollen face`,
+    ],
+    distinct: true,
+    window: 30,
+    setting: NEW_MEDICINE,
+  },
   { ...SKIN_REACTION, all: ["rash", MUCOSAL, FLU_LIKE], distinct: true, setting: NEW_MEDICINE },
   { ...SKIN_REACTION, all: [any(BLISTERING_SEVERE, RASH_IN_MUCOSA)], setting: ON_MEDICINE },
   {
@@ -4045,7 +4203,7 @@ export const PRESCRIBED = new RegExp(
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:came round (?:straight away|at once|quickly|in (?:a few|seconds))|(?:was|were) fine (?:the rest of|after(?:wards)?|since)|(?:was|had|has|it) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|[0-9]+) (?:seconds?|minutes?|mins?)|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:fine|ok|okay|better|well|good|great) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
+  /\b(?:came round (?:straight away|at once|quickly|in (?:a few|seconds))|(?:was|were) fine (?:the rest of|after(?:wards)?|since)|(?:was|had|has|it) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|[0-9]+) (?:seconds?|minutes?|mins?)|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|coughed (?:it|them) (?:straight |right )?(?:up|out)|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:totally |completely |absolutely |perfectly |much |back to )?(?:fine|ok|okay|better|well|good|great|normal) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =

@@ -653,6 +653,18 @@ describe("triage", () => {
     ["not my usual headache, came on suddenly like a bang", "sudden_headache"],
     ["its not his normal migraine, it came on out of nowhere", "sudden_headache"],
     ["knee op on monday, now temp 39.5 and i cant think straight", "sepsis"],
+    ["my newborn was born this morning and is already yellow", "jaundice"],
+    ["had a hip replacement 10 days ago and now suddenly breathless", "chest_pain"],
+    ["used my gtn twice. still no difference to the pain", "chest_pain"],
+    ["had my spleen out in 2015 and now shivering with a temp of 39", "sepsis"],
+    ["34 weeks pregnant and my palms are really itchy", "pregnancy_warning"],
+    [
+      "started lamotrigine three weeks ago, rash everywhere, high temperature and glands up in my neck",
+      "skin_reaction",
+    ],
+    ["my daughter has a temperature and says her neck hurts when she looks down", "meningitis"],
+    ["my dog just ate a raisin muffin off the table", "animal_poisoning"],
+    ["forgot I'd taken my lithium so took it again, now shaky and being sick", "overdose"],
   ])("reads an emergency in words no set used: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -694,6 +706,14 @@ describe("triage", () => {
     "had a fit once years ago, never again since, is magnesium safe",
     "my sons first ever tooth came through, he's fine now, any teething vitamins",
     "not my usual brand of magnesium, is it the same",
+    "stuffy nose, can't breathe through it at night, does vitamin C help",
+    "choked on a fish bone at tea but coughed it straight up, throat's fine",
+    "writing an essay on suicide prevention for my psychology course",
+    "what exactly is sepsis? for my first aid course",
+    "worried about sepsis after hearing about it on the radio, how do I lower my risk",
+    "had a stroke 4 years ago, she is fine now but her hand is a bit weak, does magnesium help",
+    "haven't had a wee since lunch but I've barely drunk anything today, how much water should I have",
+    "spots on her arm fade when I press a glass on them, she's playing happily",
   ])("leaves the lookalikes of those words alone: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
   });

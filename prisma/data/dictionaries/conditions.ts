@@ -695,6 +695,22 @@ const LIVER: Condition[] = [
     ["liver-disease"],
     nhs("conditions/cirrhosis", "Cirrhosis"),
   ),
+  // Cirrhosis said to be severe reaches what product information says of severe liver disease, as well as cirrhosis.
+  condition(
+    "severe-cirrhosis",
+    "Severe (decompensated) cirrhosis",
+    [
+      "severe cirrhosis",
+      "severe liver cirrhosis",
+      "decompensated cirrhosis",
+      "decompensated liver cirrhosis",
+      "advanced cirrhosis",
+      "end-stage liver disease",
+      "end stage liver disease",
+    ],
+    ["cirrhosis", "severe-liver-impairment"],
+    nhs("conditions/cirrhosis", "Cirrhosis"),
+  ),
   condition(
     "hepatitis",
     "Hepatitis",

@@ -5,6 +5,7 @@
 // treatments for breast cancer. Each class cites a page naming its members; dictionary
 // medicines and groups get the class through CLASS_MEMBERS_WGRP (index.ts), the medicines added this round in
 // medicines/wgrp.ts. People type these groups as the sources word them, so none is a mechanism-only class.
+import { CODEINE_LINCTUS_SMPC } from "./medicines/pain";
 import type { MedicineClass } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_HMPC } from "../interactions/references-hmpc";
@@ -75,7 +76,7 @@ export const MEDICINE_CLASSES_WGRP: MedicineClass[] = [
     ["diuretic"],
     POTASSIUM_LOSING_DIURETICS,
   ),
-  // The NAC leaflet names "cough suppressants"; codeine is left out, as its dictionary entry is the painkiller.
+  // The NAC leaflet names "cough suppressants"; codeine painkillers are left out, codeine linctus is in.
   cls("cough-suppressant", "Cough suppressants", ["cough-medicine"], COUGH_SUPPRESSANTS),
   // Magnesium SmPCs name "aminoquinolines" among the medicines magnesium binds.
   cls("aminoquinoline", "Aminoquinolines (chloroquine, hydroxychloroquine)", [], AMINOQUINOLINES),
@@ -181,6 +182,7 @@ export const CLASS_MEMBERS_WGRP: MechanismMembers[] = [
     sources: [POTASSIUM_LOSING_DIURETICS],
   },
   { property: "cough-suppressant", medicines: ["dextromethorphan"], sources: [COUGH_SUPPRESSANTS] },
+  { property: "cough-suppressant", medicines: ["codeine-linctus"], sources: [CODEINE_LINCTUS_SMPC] },
   {
     property: "aminoquinoline",
     medicines: ["chloroquine", "hydroxychloroquine"],

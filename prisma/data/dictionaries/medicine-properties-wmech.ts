@@ -1,6 +1,7 @@
 // Mechanism memberships the wmech round sourced for dictionary medicines that lacked the property their own lists or product information state.
 import { REF_WMECH as R } from "../interactions/references-wmech";
 import type { MechanismMembers } from "./medicine-properties";
+import { REF_WMED7_PRODUCTS } from "./medicines/wmed7";
 
 export const CLASS_MEMBERS_WMECH: MechanismMembers[] = [
   // Paxlovid's list of medicines highly dependent on CYP3A for clearance. Clozapine, also named, stays out: the
@@ -58,6 +59,11 @@ export const CLASS_MEMBERS_WMECH: MechanismMembers[] = [
   // no herb and keeps St John's wort quiet with it (sc-wpi-quiet-solifenacin); left for a pharmacist to settle.
   { property: "cyp3a4-substrate", medicines: ["darifenacin"], sources: [R.enablexInteractions] },
   { property: "cyp3a4-substrate", medicines: ["upadacitinib"], sources: [R.upadacitinibPk] },
+  {
+    property: "cyp3a4-substrate",
+    medicines: ["elinzanetant"],
+    sources: [REF_WMED7_PRODUCTS.lynkuetPrecautions],
+  },
   { property: "cyp3a4-substrate", medicines: ["oxybutynin"], sources: [R.oxybutyninInteractions] },
   // Loratadine only: desloratadine, its metabolite, is cleared another way and was not read.
   { property: "cyp3a4-substrate", medicines: ["loratadine"], sources: [R.loratadineGazzetta] },

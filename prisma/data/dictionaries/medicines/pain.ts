@@ -24,6 +24,12 @@ const ANADIN_EXTRA_SMPC = smpc(
   "https://www.medicines.org.uk/emc/product/11893/smpc",
 );
 const CO_CODAMOL_PAGE = nhs("co-codamol-for-adults", "Co-codamol (codeine with paracetamol)");
+/** 4.1: "Recommended as an anti-tussive for a non productive cough"; 15 mg codeine phosphate in each 5 ml. */
+export const CODEINE_LINCTUS_SMPC = smpc(
+  "Codeine Linctus BP (codeine phosphate 15 mg in 5 ml)",
+  "imedi.co.uk (copy of the UK SmPC)",
+  "https://imedi.co.uk/codeine-linctus-b-p/summary",
+);
 
 const NON_OPIOIDS: Medicine[] = [
   med("paracetamol", "Paracetamol", ["analgesic"], "as_needed", nhs("paracetamol-for-adults"), {
@@ -119,6 +125,11 @@ const NON_OPIOIDS: Medicine[] = [
 
 const OPIOIDS: Medicine[] = [
   med("codeine", "Codeine", ["opioid"], "as_needed", nhs("codeine"), { other: ["Codeine phosphate"] }),
+  // The pharmacy cough syrup: codeine as a cough suppressant, which the painkiller entry is not.
+  med("codeine-linctus", "Codeine linctus", ["opioid"], null, page(CODEINE_LINCTUS_SMPC), {
+    other: ["Codeine linctus BP", "Codeine phosphate linctus", "Codeine cough syrup"],
+    components: ["codeine"],
+  }),
   med("dihydrocodeine", "Dihydrocodeine", ["opioid"], null, nhs("dihydrocodeine"), {
     brands: ["DF118 Forte", "DHC Continus"],
     other: ["Dihydrocodeine tartrate"],

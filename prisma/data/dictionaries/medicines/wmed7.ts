@@ -217,6 +217,18 @@ export const REF_WMED7_PRODUCTS = {
     "RxReasoner",
     "https://rxreasoner.com/monographs/topogyne/usage",
   ),
+  /** "Elinzanetant is metabolised via CYP3A4"; strong CYP3A4 inhibitors not recommended; menopausal vasomotor symptoms. */
+  lynkuetPrecautions: read(
+    "Lynkuet (elinzanetant) soft capsules: summary of product characteristics, sections 4.3 to 4.5 (EU)",
+    "RxReasoner",
+    "https://www.rxreasoner.com/monographs/lynkuet/precautions",
+  ),
+  /** "The MHRA has today, 23 October 2024, approved a licence for the medicine donanemab (Kisunla) for use in the early stages of Alzheimer's disease". */
+  kisunlaLicence: read(
+    "Donanemab licensed for early stages of Alzheimer's disease in adult patients who have one or no copies of apolipoprotein E4 gene",
+    "Medicines and Healthcare products Regulatory Agency (GOV.UK)",
+    "https://gov.uk/government/news/donanemab-licensed-for-early-stages-of-alzheimers-disease-in-adult-patients-who-have-one-or-no-copies-of-apolipoprotein-e4-gene",
+  ),
 } satisfies Record<string, Reference>;
 
 const R = REF_WMED7_PRODUCTS;
@@ -259,6 +271,10 @@ const WOMENS_AND_URINARY: Medicine[] = [
     page(R.veozaSmpc),
     { brands: ["Veoza"], also: [R.veozaPrecautions, R.veozahLabel] },
   ),
+  // The second non-hormonal tablet for hot flushes (2025), broken down by CYP3A4.
+  med("elinzanetant", "Elinzanetant", ["menopause-non-hormonal"], "once_daily", page(R.lynkuetPrecautions), {
+    brands: ["Lynkuet"],
+  }),
   // A pessary of DHEA that acts in the vagina.
   med("prasterone", "Prasterone pessary", ["vaginal-prasterone"], "once_daily", page(R.intrarosaSmpc), {
     brands: ["Intrarosa"],
@@ -303,6 +319,8 @@ const WOMENS_AND_URINARY: Medicine[] = [
 
 // From the nervous system chapter.
 const NERVOUS_SYSTEM: Medicine[] = [
+  // An Alzheimer's infusion every four weeks, licensed in Great Britain in 2024, like lecanemab not offered on the NHS.
+  med("donanemab", "Donanemab", ["dementia-medicine"], null, page(R.kisunlaLicence), { brands: ["Kisunla"] }),
   med("pitolisant", "Pitolisant", ["narcolepsy-medicine"], "once_daily", page(R.wakixPrecautions), {
     brands: ["Wakix"],
     also: [R.pitolisantDavis],

@@ -5,6 +5,7 @@ import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-b
 import { classTarget } from "./class-target";
 import { REF } from "./references";
 import { REFN } from "./references-nutrients";
+import { REF_P12 } from "./references-p12";
 
 type Fields = Omit<
   DrugInteractionInput,
@@ -338,19 +339,20 @@ export const DRUG_INTERACTIONS_PART_10: DrugInteractionInput[] = [
     "betaine",
     medicine("vigabatrin", "Vigabatrin", "Antiepileptic", ["Sabril"]),
     {
-      severityLevel: "minor",
+      severityLevel: "moderate",
       interactionType: "reduced_absorption",
       mechanism:
         "In laboratory tests betaine might interact with vigabatrin; no study in people has been done.",
       expectedEffect: "Possibly less vigabatrin absorbed if the two are taken together.",
       clinicalSignificance:
-        "UK product information for betaine anhydrous (Cystadane) says, from in-vitro data, that it might interact with vigabatrin and advises leaving 30 minutes between them.",
-      recommendation: "Leave at least 30 minutes between betaine and vigabatrin.",
+        "UK product information for betaine anhydrous (Cystadane) says, from in-vitro data, that it might interact with vigabatrin and advises leaving 30 minutes between them; its leaflet says to tell your doctor.",
+      recommendation:
+        "Tell your doctor before taking betaine with vigabatrin, and leave at least 30 minutes between them.",
       avoidCombination: false,
-      medicalSupervision: false,
+      medicalSupervision: true,
       monitoringRequired: null,
       evidenceLevel: 5,
-      references: [REFN.cystadaneSmpc],
+      references: [REFN.cystadaneSmpc, REF_P12.cystadaneLeaflet],
     },
   ),
 ];

@@ -1,5 +1,6 @@
 // Supplement–medicine interactions, part 98 (p7 round): misses of blind probes of the ingredients no catalogue product
 // carries yet, each from the text that states it. Texts copied from a reference database are graded as theory (5).
+import { REF_P12 } from "./references-p12";
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF } from "./references";
@@ -131,21 +132,22 @@ export const DRUG_INTERACTIONS_PART_98: DrugInteractionInput[] = [
   ),
   // Cystadane's section 4.5 names vigabatrin "and GABA analogues"; gabapentin and pregabalin are GABA analogues.
   record("betaine", classTarget("gabapentinoid", "Gabapentin and pregabalin (GABA analogues)"), {
-    severityLevel: "minor",
+    severityLevel: "moderate",
     interactionType: "reduced_absorption",
     mechanism:
       "In laboratory tests betaine might interact with GABA analogues; no study in people has been done.",
     expectedEffect: "Possibly less of the medicine absorbed if the two are taken together.",
     clinicalSignificance:
-      "UK product information for betaine anhydrous (Cystadane) says, from in-vitro data, that betaine might interact with medicines containing vigabatrin and GABA analogues.",
-    recommendation: "Leave at least 30 minutes between betaine and gabapentin or pregabalin.",
+      "UK product information for betaine anhydrous (Cystadane) says, from in-vitro data, that betaine might interact with medicines containing vigabatrin and GABA analogues; its leaflet says to tell your doctor.",
+    recommendation:
+      "Tell your doctor before taking betaine with gabapentin or pregabalin, and leave at least 30 minutes between them.",
     avoidCombination: false,
     timingSeparationHours: null,
-    medicalSupervision: false,
+    medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 5,
-    references: [REFN.cystadaneSmpc],
+    references: [REFN.cystadaneSmpc, REF_P12.cystadaneLeaflet],
   }),
   flaxseedWithHormones("hrt", "HRT (hormone replacement therapy)", "HRT"),
   flaxseedWithHormones(

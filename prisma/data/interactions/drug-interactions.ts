@@ -93,6 +93,7 @@ import { DRUG_INTERACTIONS_PART_98 } from "./drug-interactions-part-98";
 import { DRUG_INTERACTIONS_PART_99 } from "./drug-interactions-part-99";
 import { DRUG_INTERACTIONS_PART_100 } from "./drug-interactions-part-100";
 import { DRUG_INTERACTIONS_PART_101 } from "./drug-interactions-part-101";
+import { DRUG_INTERACTIONS_PART_102 } from "./drug-interactions-part-102";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -180,4 +181,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_99,
   ...DRUG_INTERACTIONS_PART_100,
   ...DRUG_INTERACTIONS_PART_101,
+  ...DRUG_INTERACTIONS_PART_102,
 ];

@@ -44,6 +44,7 @@ import { MEDICAL_CONTRAINDICATIONS_WX5 } from "./medical-contraindications-wx5";
 import { MEDICAL_CONTRAINDICATIONS_P7 } from "./medical-contraindications-p7";
 import { MEDICAL_CONTRAINDICATIONS_P8 } from "./medical-contraindications-p8";
 import { MEDICAL_CONTRAINDICATIONS_P9 } from "./medical-contraindications-p9";
+import { MEDICAL_CONTRAINDICATIONS_P12 } from "./medical-contraindications-p12";
 import { MEDICAL_CONTRAINDICATIONS_WZERO3 } from "./medical-contraindications-wzero3";
 import { MEDICAL_CONTRAINDICATIONS_WHERBAUD } from "./medical-contraindications-wherbaud";
 import { MEDICAL_CONTRAINDICATIONS_WLQ } from "./medical-contraindications-wlq";
@@ -92,6 +93,7 @@ import { SUPPLEMENT_INTERACTIONS_PAIRS } from "./supplement-interactions-pairs";
 import { SUPPLEMENT_INTERACTIONS_WHMPC } from "./supplement-interactions-whmpc";
 import { SUPPLEMENT_INTERACTIONS_WZERO } from "./supplement-interactions-wzero";
 import { SUPPLEMENT_INTERACTIONS_WSS2 } from "./supplement-interactions-wss2";
+import { SUPPLEMENT_INTERACTIONS_P12 } from "./supplement-interactions-p12";
 import { SUPPLEMENT_INTERACTIONS_WPAIR } from "./supplement-interactions-wpair";
 
 /** Every supplement–supplement pair, file by file. */
@@ -106,6 +108,7 @@ const SUPPLEMENT_INTERACTIONS: SupplementInteractionInput[] = [
   ...SUPPLEMENT_INTERACTIONS_WHMPC,
   ...SUPPLEMENT_INTERACTIONS_WZERO,
   ...SUPPLEMENT_INTERACTIONS_WSS2,
+  ...SUPPLEMENT_INTERACTIONS_P12,
   ...SUPPLEMENT_INTERACTIONS_WPAIR,
 ];
 
@@ -143,6 +146,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_P7,
   ...MEDICAL_CONTRAINDICATIONS_P8,
   ...MEDICAL_CONTRAINDICATIONS_P9,
+  ...MEDICAL_CONTRAINDICATIONS_P12,
   ...MEDICAL_CONTRAINDICATIONS_WNEW,
   ...MEDICAL_CONTRAINDICATIONS_WHERBAUD,
   ...MEDICAL_CONTRAINDICATIONS_WNUT2,

@@ -53,6 +53,7 @@ import { SOURCES_READ_WPROBE2 } from "./sources-read-wprobe2";
 import { SOURCES_READ_WRYE } from "./sources-read-wrye";
 import { SOURCES_READ_WX2 } from "./sources-read-wx2";
 import { SOURCES_READ_P9 } from "./sources-read-p9";
+import { SOURCES_READ_P12 } from "./sources-read-p12";
 import { SOURCES_READ_WPAIR } from "./sources-read-wpair";
 import { SOURCES_READ_WX1 } from "./sources-read-wx1";
 import { SOURCES_READ_WEMA1 } from "./sources-read-wema1";
@@ -452,8 +453,14 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   }),
   ukProductInformation("nac", REFN.nacsysSmpc, records("mc-nac-asthma", "mc-nac-peptic-ulcer")),
   ukProductInformation("nac", REFN.nacsysLeaflet, {
-    ...records("di-nac-glyceryl-trinitrate", "di-nac-antibacterial", "di-nac-dextromethorphan"),
-    note: "Cough suppressants are named as a group: the dictionary has no class for them alone, so the record is on dextromethorphan, the one it carries. Activated charcoal is also named; not recorded, as the dictionary does not carry it.",
+    ...records(
+      "di-nac-glyceryl-trinitrate",
+      "di-nac-antibacterial",
+      "di-nac-dextromethorphan",
+      "di-nac-cough-suppressant",
+      "ss-activated-charcoal-nac",
+    ),
+    note: "Cough suppressants are named as a group: the records are on dextromethorphan and, since the p12 round, codeine linctus (not codeine painkillers). Activated charcoal is also named: since the p12 round a supplement pair, as charcoal is sold as a supplement.",
   }),
   noUkProduct(
     "coq10",
@@ -519,6 +526,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WRYE,
   ...SOURCES_READ_WX2,
   ...SOURCES_READ_P9,
+  ...SOURCES_READ_P12,
   ...SOURCES_READ_WPAIR,
   ...SOURCES_READ_WX1,
   ...SOURCES_READ_WEMA1,

@@ -1,0 +1,35 @@
+// The read log of the p12 round: pages its blind probe was written from that gave records no earlier entry lists.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { REF_P8 } from "./references-p8";
+import { REF_P12 } from "./references-p12";
+import { readPage, records, ukProductInformation } from "./sources-read-page";
+
+const READ_ON = "2026-12-06";
+
+export const SOURCES_READ_P12: SourceReadInput[] = [
+  ukProductInformation(
+    "activated-charcoal",
+    REF_P8.braggsCharcoalSmpc,
+    {
+      ...records("di-activated-charcoal-any-medicine"),
+      note: "Sections 4.4 and 4.5 say to consult a pharmacist or doctor before taking the charcoal with other medication, as it may reduce the effect of other medicines; written on every medicine now that the dictionary has a group for any medicine. The records on named groups (from the Carbellon SmPC and the MHRA case study) speak where they apply.",
+    },
+    READ_ON,
+  ),
+  readPage(
+    "betaine",
+    "ema",
+    REF_P12.cystadaneLeaflet,
+    {
+      ...records(
+        "di-betaine-vigabatrin",
+        "di-betaine-gabapentinoid",
+        "ss-bcaa-betaine",
+        "mc-betaine-pregnancy",
+        "mc-betaine-breastfeeding",
+      ),
+      note: "Section 2: tell your doctor if you take vigabatrin or GABA analogues (the two records are now 'moderate', asking first, where the SmPC alone gave a 30-minute gap), leave 30 minutes after an amino-acid mixture, and ask your doctor in pregnancy and breastfeeding.",
+    },
+    READ_ON,
+  ),
+];

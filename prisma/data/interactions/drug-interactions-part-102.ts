@@ -1,10 +1,35 @@
 // Supplement–medicine interactions, part 102 (p12 round): activated charcoal with any medicine, as its UK product
-// information says, and NAC with codeine linctus, a cough suppressant its leaflet says not to take with it.
+// information says; NAC with cough suppressants, as its leaflet says; and St John's wort with the two integrase
+// inhibitors whose EU leaflets say it must never be taken with them.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_P8 } from "./references-p8";
 import { REFN } from "./references-nutrients";
-import { verifiedRecord as record } from "./verified-record";
+import { REF_P12 } from "./references-p12";
+import { stJohnsWortLowers, verifiedRecord as record } from "./verified-record";
+
+const SJW_STOPPING =
+  "If you already take both, do not stop St John's wort suddenly on your own: speak to your HIV clinic first.";
+
+function neverWithHivMedicine(
+  genericName: string,
+  drugName: string,
+  brandNames: string[],
+  leafletSays: string,
+  references: DrugInteractionInput["references"],
+) {
+  return stJohnsWortLowers({
+    target: { drugName, genericName, brandNames, drugClass: "HIV medicine (integrase inhibitor)" },
+    severityLevel: "contraindicated",
+    mechanism:
+      "St John's wort makes the liver and gut produce more of the enzymes and pumps that remove this HIV medicine, so less of it reaches the blood.",
+    expectedEffect:
+      "Less of the HIV medicine in the blood, so it may stop working and the virus may become resistant.",
+    clinicalSignificance: leafletSays,
+    recommendation: `Do not take St John's wort with ${drugName}. ${SJW_STOPPING}`,
+    references,
+  });
+}
 
 export const DRUG_INTERACTIONS_PART_102: DrugInteractionInput[] = [
   // Every medicine: the records on named groups (antiepileptics, contraceptives, digoxin…) speak instead where one exists.
@@ -45,4 +70,19 @@ export const DRUG_INTERACTIONS_PART_102: DrugInteractionInput[] = [
     evidenceLevel: 1,
     references: [REFN.nacsysLeaflet],
   }),
+  neverWithHivMedicine(
+    "bictegravir",
+    "Bictegravir",
+    ["Biktarvy"],
+    "Biktarvy's EU leaflet lists St John's wort, or products that contain it, among the medicines that must never be taken with it.",
+    [REF_P12.biktarvyLeaflet],
+  ),
+  // Stribild holds the same elvitegravir boosted by cobicistat.
+  neverWithHivMedicine(
+    "elvitegravir",
+    "Elvitegravir",
+    ["Genvoya", "Stribild"],
+    "Genvoya's EU leaflet lists St John's wort, or products that contain it, among the medicines that must never be taken with it.",
+    [REF_P12.genvoyaLeaflet],
+  ),
 ];

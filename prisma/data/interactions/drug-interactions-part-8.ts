@@ -103,11 +103,11 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
     drugName: "Voriconazole",
     drugClass: "Antifungal",
     treats: "fungal infection",
-    severity: "major",
+    severity: "contraindicated",
     avoid: true,
     verified: true,
     significance:
-      "The product information of voriconazole contraindicates St John's wort, because it is likely to lower voriconazole levels significantly, so a serious fungal infection may not be treated; NCCIH also lists voriconazole among the medicines St John's wort interacts with.",
+      "The product information of voriconazole contraindicates St John's wort, because it is likely to lower voriconazole levels significantly, so a serious fungal infection may not be treated; its leaflet lists it among the medicines that must not be taken during treatment, and NCCIH also lists voriconazole among the medicines St John's wort interacts with.",
     references: [REF2.vfendEpar, REF2.nccihSjwInteractions, REF_VERIFY.vfendUsContraindications],
   }),
   lowered({

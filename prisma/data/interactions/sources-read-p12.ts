@@ -32,4 +32,24 @@ export const SOURCES_READ_P12: SourceReadInput[] = [
     },
     READ_ON,
   ),
+  readPage(
+    "st-johns-wort",
+    "ema",
+    REF_P12.biktarvyLeaflet,
+    {
+      ...records("di-st-johns-wort-bictegravir"),
+      note: "Section 2: St John's wort must never be taken with Biktarvy; the integrase inhibitor group's record (major) stays for the others. Magnesium and iron supplements 2 hours apart are the group's existing notes.",
+    },
+    READ_ON,
+  ),
+  readPage(
+    "st-johns-wort",
+    "ema",
+    REF_P12.genvoyaLeaflet,
+    {
+      ...records("di-st-johns-wort-elvitegravir"),
+      note: "Section 2: St John's wort must never be taken with Genvoya; written on elvitegravir, so Stribild (elvitegravir boosted by cobicistat too) shares it. Mineral supplements 4 hours apart are the group's existing notes.",
+    },
+    READ_ON,
+  ),
 ];

@@ -58,9 +58,10 @@ function ruleFamiliesOf(
   return { families, paracetamol: own.paracetamol || together.paracetamol };
 }
 
-// What the words alone cannot tell the learned reader: a label's warning, "back to normal", "only the 1000iu one".
+// What the words alone cannot tell the learned reader: a label's warning, "back to normal", "only the 1000iu one",
+// a moment that passed in seconds, silica gel (not poisonous: NHS).
 const PLAINLY_ORDINARY =
-  /\b(?:choking hazard|not suitable for|(?:the )?(?:label|tub|pack|bottle|box|leaflet) (?:says|said)|(?:back to|like|as) normal|charging (?:round|around)|right as rain|(?:it'?s|it was|was) only (?:the |a |one )?\d)/;
+  /\b(?:choking hazard|not suitable for|(?:the )?(?:label|tub|pack|bottle|box|leaflet) (?:says|said)|(?:back to|like|as) normal|charging (?:round|around)|right as rain|(?:it'?s|it was|was) only (?:the |a |one )?\d|(?:passed|went|gone|cleared|settled) (?:off )?(?:in|within|after) (?:a |one |a few |a couple of |couple of )?(?:seconds?|secs?)|silica gel)/;
 
 // The learned reader only adds, never takes away.
 function familiesOf(

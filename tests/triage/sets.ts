@@ -3,6 +3,7 @@
 import { BLIND_CASES, BLIND_REFERENCES } from "./blind";
 import { EIGHTEENTH_CASES, EIGHTEENTH_REFERENCES } from "./eighteenth";
 import { NINETEENTH_CASES, NINETEENTH_REFERENCES } from "./nineteenth";
+import { TWENTIETH_CASES, TWENTIETH_REFERENCES } from "./twentieth";
 import { EIGHTH_CASES, EIGHTH_REFERENCES } from "./eighth";
 import { ELEVENTH_CASES, ELEVENTH_REFERENCES } from "./eleventh";
 import { REFERENCES, TRIAGE_CASES } from "./cases";
@@ -103,6 +104,12 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a nineteenth, written blind: dictation, second language, buried, hedged, told by bystanders",
     cases: NINETEENTH_CASES,
     references: NINETEENTH_REFERENCES,
+    heldOutFromTraining: true,
+  },
+  {
+    name: "a twentieth, written blind: medicines people know, regional English, numbers, waiting for help",
+    cases: TWENTIETH_CASES,
+    references: TWENTIETH_REFERENCES,
     heldOutFromTraining: true,
   },
 ];

@@ -259,6 +259,13 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
       !PERSONAL.test(unnamed(whole.replace(NEWS, "")))
     )
       return true;
+    // A programme's patient ("watched 24 Hours in A&E, the bloke who hit his head"), with nobody of one's own named.
+    if (
+      rule.family !== "suicide_self_harm" &&
+      TV_PROGRAMME.test(whole) &&
+      !FIRST_PERSON.test(whole.replace(NEWS, ""))
+    )
+      return true;
     if (rule.family === "hypoglycaemia" && BACK_IN_RANGE.test(whole) && !NOT_RIGHT_YET.test(whole))
       return true;
     if (rule.family === "overdose" && AS_USUAL.test(whole) && !MISTAKE.test(whole)) return true;
@@ -335,6 +342,9 @@ const STUDY =
 /** Self-harm as the subject of the work: "an essay on self harm in teenagers". */
 const STUDY_TOPIC =
   /\b(?:essay|assignment|dissertation|project|lecture|talk|training|course|module|presentation|research|article|poster|leaflet|policy|guidance|session) (?:on|about|into|around|covering)(?: \w+){0,2}$/;
+const TV_PROGRAMME =
+  /\b(?:watched|watching|saw|seen) (?:an episode of |the )?(?:casualty|holby|greys anatomy|24 hours in (?:ae|a and e)|one born every minute|embarrassing bodies|ambulance)\b/;
+const FIRST_PERSON = /\b(?:i|im|ive|id|me|my|myself|we|us|our)\b/;
 /** The story's own people ("about a toddler who…") are nobody in particular. */
 const unnamed = (text: string) =>
   text.replace(
@@ -343,7 +353,7 @@ const unnamed = (text: string) =>
   );
 /** A question prompted by the news, with nobody in particular named ("can vitamin C stop sepsis? saw a story"). */
 const NEWS =
-  /\b(?:(?:i|we) )?(?:saw|seen|read|watched|watching|heard) (?:(?:an?|the|this|that|some) (?:\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper|film|movie|episode|series|show|telly|tv)\b|\b(?:storyline|plotline)\b|\b(?:that|the) (?:footballer|player|athlete|celebrity|singer|actor|actress|presenter|cricketer|boxer|runner|golfer) (?:who|that)\b|\b(?:just )?(?:watched|watching) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife)\b|\b(?:in|on) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|a film|a movie|a tv show|the telly|tv) (?:they|someone|somebody|a \w+|he|she)\b/;
+  /\b(?:(?:i|we) )?(?:saw|seen|read|watched|watching|heard) (?:(?:an?|the|this|that|some) (?:\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper|film|movie|episode|series|show|telly|tv)\b|\b(?:storyline|plotline)\b|\b(?:that|the) (?:footballer|player|athlete|celebrity|singer|actor|actress|presenter|cricketer|boxer|runner|golfer) (?:who|that)\b|\b(?:just )?(?:watched|watching|saw|seen) (?:an episode of |the )?(?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|24 hours in (?:ae|a and e)|one born every minute|embarrassing bodies|ambulance)\b|\b(?:in|on) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|a film|a movie|a tv show|the telly|tv) (?:they|someone|somebody|a \w+|he|she)\b/;
 /** A blood sugar reading back at 4 or more now ("checked again and I'm 5.8 now"). */
 /** Anything that says the person is not right yet, which a good reading does not outweigh. */
 const NOT_RIGHT_YET =
@@ -399,7 +409,7 @@ const SOME_GONE =
 
 /** Something new since the care the message tells of: "midwife said her bp was borderline, now a splitting headache". */
 const NEW_SINCE =
-  /\b(?:since then|but now|and now|(?:hes|shes|theyre|im|its) (?!(?:\w+ ){0,3}(?:fine|ok|okay|better|well|alright|good|normal)\b)(?:\w+ ){0,4}now|now (?:she|he|they|i|im|shes|hes|theyre|its|it|has|have|got|getting|feels?|is|seems?|keeps?))\b/;
+  /\b(?:since then|but now|and now|(?:and|but) (?:im|i am|hes|shes|theyre|ive|i have|hes got|shes got|ive got) (?:\w+ ){0,2}(?:itchy|itching|wheez\w*|swollen|swelling|vomiting|being sick|bleeding|worse|struggling|breathless|dizzy|faint\w*|confused|drowsy|covered|in agony)|(?:hes|shes|theyre|im|its) (?!(?:\w+ ){0,3}(?:fine|ok|okay|better|well|alright|good|normal)\b)(?:\w+ ){0,4}now|now (?:she|he|they|i|im|shes|hes|theyre|its|it|has|have|got|getting|feels?|is|seems?|keeps?))\b/;
 
 function afterHandled(whole: string): string {
   const match = HANDLED.exec(whole) ?? PRESCRIBED.exec(whole);

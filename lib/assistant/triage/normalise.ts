@@ -212,6 +212,20 @@ const COMPOUNDS: readonly [RegExp, string][] = [
   [/\bkeep(?:ing)? fit\b/g, "keepfit"],
   [/\bfit and (?:healthy|well|active)\b/g, "fitandwell"],
   [/\bsome one\b/g, "someone"],
+  // A dandelion leaf from the lawn is a plant, not a supplement; silica gel sachets are not poisonous (NHS).
+  [
+    /\b(?:dandelion|clover|nettle|chamomile|mint)s? (?:leaves|leaf|flowers?|weeds?|heads|clocks|plants?)\b/g,
+    "gardenplant",
+  ],
+  [/\bsilica gel(?: sachets?| beads?| packets?| bags?)?\b/g, "silicagel"],
+  // "I ain't been in the sun": dialect "ain't" before a past participle is "haven't".
+  [/\b(i|we|they|you) isnt (been|got|had|done|taken|eaten|seen)\b/g, "$1 havent $2"],
+  [/\b(he|she|it) isnt (been|got|had|done|taken|eaten|seen)\b/g, "$1 hasnt $2"],
+  // "Having a heart attack every time he sees the price": a joke, not an event.
+  [
+    /\b(?:having|have|has|had|gonna have|going to have) a heart attack (?:every time|each time|whenever|when(?:ever)? (?:he|she|i|they|you) (?:sees?|looks? at|hears?))\b/g,
+    "idiom",
+  ],
   [/\bdead ?lifts?\b/g, "deadlift"],
   [/\b(?:dying|die) (?:to|for) (?:know|try|hear|see|get|find|ask)\b/g, "eagerto"],
   [/\bto die for\b/g, "delicious"],
@@ -298,6 +312,7 @@ const DIALECT: Readonly<Record<string, string>> = {
   seein: "seeing",
   doon: "down",
   roond: "round",
+  roon: "round",
   breathin: "breathing",
   answerin: "answering",
   respondin: "responding",
@@ -581,6 +596,12 @@ function tagged(tokens: readonly string[]): string[] {
   return out;
 }
 
+/** A medicine's or supplement's name is never "corrected" to another ("duloxetine" is not fluoxetine). */
+function correctedUnlessNamed(token: string): string {
+  tagPhrases ??= buildTagPhrases();
+  return tagPhrases.has(token) ? token : corrected(token);
+}
+
 /** A medicine's or supplement's name is never split ("levothyroxine" is not "levo thy…"). */
 function spacedUnlessNamed(token: string): string {
   tagPhrases ??= buildTagPhrases();
@@ -592,7 +613,10 @@ export function normalise(message: string): string {
   let text = plainText(message);
   text = text
     .split(" ")
-    .map((token) => NUMBER_WORDS[token] ?? DIALECT[token] ?? spacedUnlessNamed(corrected(droppedG(token))))
+    .map(
+      (token) =>
+        NUMBER_WORDS[token] ?? DIALECT[token] ?? spacedUnlessNamed(correctedUnlessNamed(droppedG(token))),
+    )
     .join(" ");
   for (const [pattern, replacement] of COMPOUNDS) text = text.replace(pattern, replacement);
   return tagged(text.split(" ").filter(Boolean)).join(" ");

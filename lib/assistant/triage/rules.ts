@@ -261,6 +261,9 @@ const HAZARD = any(
   "zmed",
   "magnet\\w*",
   "shiny balls",
+  "(?:hand )?(?:sanitiser|sanitizer|alcohol gel|hand gel)",
+  "mouthwash",
+  "perfume|aftershave",
   "lamp oil",
   "paraffin",
   "white spirit",
@@ -277,7 +280,7 @@ const HAZARD = any(
   "tablets?",
 );
 /** The same, but not a child's own dose ("has had her vitamin drops"). */
-const SWALLOWED_NOT_OWN_DOSE = `${SWALLOWED} (?!(?:[a-z0-9.]+ ){0,3}(?:puffs?|sprays?|squirts?)\\b)(?!${gap(2)}(?:his|her|their|its) (?:usual |daily |normal |prescribed |own |morning |evening |bedtime )?(?:dose|doses|vitamins?|drops|medicine|meds|gummy|gummies|tablets?|supplements?|iron|calpol|multivitamin)\\b)${gap(6)}(?:${PILLS}|${HAZARD}|some of|a few of|one of|a load of|loads of|lots of|a handful)`;
+const SWALLOWED_NOT_OWN_DOSE = `${SWALLOWED} (?!(?:[a-z0-9.]+ ){0,3}(?:puffs?|sprays?|squirts?)\\b)(?!${gap(2)}(?:his|her|their|its) (?:usual |daily |normal |prescribed |own |morning |evening |bedtime )?(?:dose|doses|vitamins?|drops|medicine|meds|gummy|gummies|tablets?|supplements?|iron|calpol|multivitamin)\\b)${gap(6)}(?:${PILLS}|${HAZARD}|some of|a few of|one of(?! (?:her|his|their|my|those|these|the) (?:usual |normal |typical )?(?:absence|absences|seizures?|fits?|turns?|episodes?|tantrums?|moments?|migraines?|spells?|attacks?|naps?|silicagel)\\b)|a load of|loads of|lots of|a handful)`;
 /** Someone else's medicines within a child's reach ("got hold of my Pregnacare"). */
 const ADULT_STASH = `(?:got hold of|got into|found|grabbed|took|opened|got) (?:my|mums?|mummys?|mommys?|dads?|daddys?|nanas?|nannas?|grannys?|grans?|grandmas?|grandads?|her mums?|his mums?|her dads?|his dads?|the)\\b`;
 /** What is poisonous to pets besides medicines (PDSA, VPIS). */
@@ -388,11 +391,15 @@ const CHILD = any(
   "1[0-2] ?(?:year|yr)s? old",
   "[0-9]+ ?(?:yo|y o|mo|month old|months old)",
   "(?:theyre|hes|shes|he is|she is|they are|aged|age) [1-9]\\b",
+  "(?:theyre|hes|shes|he is|she is|they are|aged|age) (?:one|two|three|four|five)(?! (?:of|tablets?|pills?|times|doses?|more|days?|hours?|weeks?)\\b)",
   "(?:theyre|hes|shes|he is|she is|they are|aged|age) [0-9]+ (?:months?|weeks?|mths?)",
   "[0-9]+ ?(?:months?|weeks?|mths?) old",
 );
 /** A son or daughter said to be 16 or over: an adult's overdose or reaction, not a child's poisoning. */
 const GROWN_CHILD = `(?:son|daughter|he|she|hes|shes|he is|she is|they are|theyre|boy|girl|nephew|niece|grandson|granddaughter) (?:is |s )?(?:now )?(?:1[6-9]|[2-9][0-9]|sixteen|seventeen|eighteen|nineteen|twenty\\w*)\\b(?! ?(?:months?|weeks?|mths?|days?|kg|mg|lbs?|stone|percent))|(?:1[6-9]|[2-9][0-9]) ?(?:year|yr)s? old (?:son|daughter|boy|girl|lad|nephew|niece|grandson|granddaughter)`;
+/** The owner's own allergy to a pet: "hives after cuddling my friend's cat". */
+const PET_ALLERGY =
+  "(?:after|from|since) (?:cuddling|stroking|holding|playing with|touching)|allergic to (?:the |my |her |his |their )?(?:cats?|dogs?|pets?|fur)";
 /** A child under 16 who swallowed something: the setting every child-poisoning rule shares. */
 const CHILD_POISONING = { family: "child_poisoning", setting: CHILD, unless: GROWN_CHILD } as const;
 /** "Not breathing", but not "not breathing problem" (no breathing problem, said in a second language). */
@@ -1131,6 +1138,7 @@ const FLU_LIKE = any(
   "feel\\w* (?:really |very )?ill",
 );
 const NEW_MEDICINE = any(
+  `(?:from|with|off|by) (?:my|the|his|her|their) (?:new )?${gap(1)}(?:zmed|tablets?|pills?|medicine|medication|meds|antibiotics?)`,
   `(?:start\\w*|since|after|began|begun|put on|new|course of|(?:took|taken|had|given|prescribed) (?:a|an|some|the)) ${gap(4)}(?:zmed|tablets?|pills?|medicine|medication|meds|antibiotics?|course|prescription|painkillers?)`,
   `(?:zmed|tablets?|pills?|medicine|medication|meds|antibiotics?) ${gap(3)}(?:started|new|last week|few days ago|days ago|this week)`,
 );
@@ -1156,7 +1164,7 @@ const NOT_SJS_CAUSE = any(
   "impetigo",
   // Sunburn itself, not skin peeling "like a bad sunburn".
   "(?<!like (?:a )?(?:bad |really bad |severe )?)sunburn\\w*",
-  "sun",
+  "(?<!(?:havent|hasnt|not|never|wasnt|werent|didnt) (?:been |go |gone |went |sat )?(?:in |out in |out )?(?:the )?)sun",
   "oven",
   "kettle",
   "iron",
@@ -1285,6 +1293,15 @@ const FAREWELL_SIGN = any(
 );
 
 export const RULES: readonly Rule[] = [
+  // No reason to carry on (hopelessness, NHS "Help for suicidal thoughts"); a hose run from a car's exhaust.
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `(?:see|seen|is|there is|theres|have|got) no (?:reason|point) (?:to|in) (?:carry(?:ing)? on|go(?:ing)? on|living|keep(?:ing)? going|being here)(?! with)|hose ${gap(4)}exhaust|exhaust ${gap(4)}hose|(?:pipe|tube) (?:from|to|for|on) the exhaust`,
+    ],
+    past: "long",
+  },
   // Suicidal thoughts and self-harm: any wording of wanting to die, to end it, or to hurt oneself.
   // The word itself, unless the question is how to spot it in people in general.
   {
@@ -1745,6 +1762,15 @@ export const RULES: readonly Rule[] = [
     distinct: true,
     window: 40,
   },
+  // A once-a-week medicine (methotrexate, alendronic acid) taken every day by mistake.
+  {
+    family: "overdose",
+    setting: any("zmed", "tablets?", "methotrexate", "alendron\\w*"),
+    all: [
+      `(?:every (?:day|morning|night)|daily|each day) ${gap(2)}instead of (?:once )?(?:a |each |every |per )?week(?:ly)?|(?:daily|every day) (?:not|rather than) (?:weekly|once a week)|(?:once a week|weekly) ${gap(4)}(?:been taking|taking|took|taken|had) ${gap(2)}(?:it |them )?(?:every day|daily)`,
+    ],
+    window: 20,
+  },
   // Pills at a festival or party, then overheating, confusion or a fit.
   {
     family: "overdose",
@@ -1778,7 +1804,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "overdose",
     all: [
-      `doubled? (?:up )?${gap(3)}zmed|zmed ${gap(3)}(?:doubled|twice over|two lots)`,
+      `doubl(?:e|ed|ing) (?:up )?${gap(3)}zmed|zmed ${gap(6)}(?:doubled|doubling up|doubled up|twice over|two lots)`,
       any(
         `(?:everything|vision|sight|things) ${gap(2)}(?:yellow\\w*|green\\w*|blurr\\w*)`,
         `heart ${gap(3)}(?:all over|racing|pounding|irregular|skipping|fluttering|funny|jumping)`,
@@ -2102,7 +2128,7 @@ export const RULES: readonly Rule[] = [
       any(
         `(?:empty|emptied|opened|open|chewed|bitten|ripped|torn|half empty) ${gap(3)}(?:${CONTAINER}|${PILLS}|lid|packaging|foil)`,
         // Not sores or blisters in the mouth, which are signs of a reaction, nor what toddlers do ("puts everything in her mouth").
-        `(?<!(?:ulcers?|sores?|blisters?|rash|spots|cuts?|swelling|swollen|peeling|bleeding)(?: [a-z]+){0,2} )(?<!(?:puts?|putting) (?:everything|anything|stuff|things|it all) )(?:round|around|in|on|all over) (?:his|her|their) (?:mouth|lips|face|hands|teeth)`,
+        `(?<!(?:ulcers?|sores?|blisters?|rash|spots|cuts?|swelling|swollen|peeling|bleeding)(?: [a-z]+){0,2} )(?<!(?:puts?|putting) (?:everything|anything|stuff|things|it all) )(?<!(?:puts?|putting|sucks?|sucking|chews?|chewing) (?:his|her|their) (?:hands?|fingers?|thumbs?|fists?|toys?) )(?:round|around|in|into|on|all over) (?:his|her|their) (?:mouth|lips|face|hands|teeth)`,
         `(?:holding|playing with|chewing on|sucking on) ${gap(3)}(?:${CONTAINER}|${PILLS}|${HAZARD})`,
       ),
       any(PILLS, HAZARD, "stuff", "powder", "residue", "bits", "foam"),
@@ -2165,11 +2191,12 @@ export const RULES: readonly Rule[] = [
     window: 24,
   },
 
-  // A pet that ate medicine, supplements or something poisonous.
+  // A pet that ate medicine, supplements or something poisonous; not the owner's allergy after stroking it.
   {
     family: "animal_poisoning",
     setting: ANIMAL,
     all: [SWALLOWED, any(PILLS, HAZARD, PET_HAZARD)],
+    unless: PET_ALLERGY,
     window: 18,
   },
   {
@@ -2179,6 +2206,7 @@ export const RULES: readonly Rule[] = [
       any(PILLS, HAZARD, PET_HAZARD, CONTAINER),
       any(MISSING, "got (?:hold of|into|at)", "chewed", "chewing"),
     ],
+    unless: PET_ALLERGY,
     window: 20,
   },
   // A pet near something poisonous, now showing signs ("blue pellets in the hedge, now twitching and drooling").
@@ -2186,6 +2214,7 @@ export const RULES: readonly Rule[] = [
     family: "animal_poisoning",
     setting: ANIMAL,
     all: [any(PET_HAZARD, HAZARD), any(PET_SIGN, SWALLOWED, MISSING)],
+    unless: PET_ALLERGY,
     window: 30,
     past: "recent",
   },
@@ -2201,7 +2230,17 @@ export const RULES: readonly Rule[] = [
       ),
     ],
     context: [
-      `(?:got into|into|ate|eaten|eating|chewed|chewing|licked|had some|been at|found (?:her|him|it|them) with) ${gap(3)}(?:(?:rat|mouse|rodent) (?:poison|bait|pellets|blocks)|rodenticide)`,
+      `(?:got into|into|ate|eaten|eating|chewed|chewing|licked|had some|been at|found|found (?:her|him|it|them) with) ${gap(3)}(?:(?:rat|mouse|rodent) (?:poison|bait|pellets|blocks)|rodenticide)`,
+    ],
+    window: 30,
+    past: "recent",
+  },
+  // A spreading, swollen or unexplained bruise on a blood thinner (NHS: get urgent help for unexplained bruising).
+  {
+    family: "bleeding",
+    setting: "zbleed|bloodthinner",
+    all: [
+      `bruis\\w* ${gap(6)}(?:spreading|spread|huge|massive|whole|swollen|hard|getting bigger|for no reason|without|out of nowhere)|(?:huge|massive|spreading|big|swollen) ${gap(1)}bruis\\w*|(?:havent|hasnt|didnt|not) (?:banged|knocked|hit|bumped) (?:it|myself|anything)`,
     ],
     window: 30,
     past: "recent",
@@ -2269,7 +2308,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "chest_pain",
     all: [
-      `(?:having|have|had|got|think ${gap(3)}(?:having|had)?|is (?:this|it)|could be|might be|maybe|sounds like|showing signs of) (?:a )?heart attack`,
+      `(?:having|have|had|got|think ${gap(3)}(?:having|had)?|is (?:this|it)|could be|might be|maybe|sounds like|showing signs of|(?:think|reckon|thought|sure) (?:its|it is|this is|thats|that is|hes having|shes having)) (?:a )?heart attack`,
     ],
     past: "recent",
   },
@@ -2448,6 +2487,7 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `(?:droopy|drooping|weak|numb|heavy|dead|paralys\\w*|floppy) ${gap(2)}(?:down |on )?(?:one|the (?:left|right)) side`,
+        `(?:no|lost (?:all )?(?:the )?|cant get any) (?:feeling|sensation|movement|strength) ${gap(2)}(?:down|in|on) (?:my|his|her|their|the|one) (?:(?:left|right|whole) )?(?:side|arm|leg)`,
         `(?:face|mouth|smile) ${gap(5)}(?:melting|sliding|slipping|dropping|drooping|sagging|slumping|fallen) ${gap(1)}(?:down |on )?(?:one|the (?:left|right)) side`,
       ),
     ],
@@ -2530,7 +2570,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "stroke",
     all: [
-      `(?:having|had|is having|just had|think ${gap(3)}(?:having|had)|is (?:this|it)|could be|might be|showing signs of) (?:a )?(?:stroke|mini stroke|tia)`,
+      `(?:having|had|is having|just had|think ${gap(3)}(?:having|had)|is (?:this|it)|could be|might be|showing signs of|(?:think|reckon|thought|sure) (?:its|it is|this is|thats|that is|hes having|shes having)) (?:a )?(?:stroke|mini stroke|tia)`,
     ],
     past: "recent",
   },
@@ -2547,12 +2587,21 @@ export const RULES: readonly Rule[] = [
   },
 
   // Anaphylaxis.
+  // Low oxygen on a pulse oximeter: 92% or less is an emergency (NHS "How to look after yourself at home if you have
+  // coronavirus": A&E or 999 at 92% or below).
+  {
+    family: "breathing",
+    all: [
+      `(?:sats|saturations?|oxygen|o2|oximeter|finger thing|finger clip|spo2) ${gap(4)}(?:[5-8][0-9]|9[0-2])\\b(?! ?(?:mg|kg|years?|mins?|minutes?))|(?:[5-8][0-9]|9[0-2]) ?(?:%|percent)? ${gap(2)}(?:on the )?(?:oximeter|sats|oxygen)`,
+    ],
+    past: "recent",
+  },
   { family: "anaphylaxis", all: [`(?:anaphyla\\w*|anaphylactic)`], past: "recent" },
   {
     family: "anaphylaxis",
     all: [
       any(
-        `(?:throats?|tongues?|lips?|mouths?|airways?) ${gap(4)}(?:swell\\w*|swollen|puff\\w*|closing|closed|tight\\w*|blown up|huge|balloon\\w*|too big|thick|fat)`,
+        `(?:throats?|tongues?|lips?|mouths?|airways?) ${gap(4)}(?:swell\\w*|swollen|puff\\w*|closing|closed|tight\\w*|blown up|huge|balloon\\w*|too big|thick|fat|(?:come|came|coming) up (?:massive|huge|like))`,
         `(?:swell\\w*|swollen|puffy|puffed up|puffing up|blown up) ${gap(3)}(?:throat|tongue|lips?|mouth)`,
         `throats? ${gap(5)}(?:width of a straw|narrow\\w*|pinhole)`,
       ),
@@ -2567,6 +2616,8 @@ export const RULES: readonly Rule[] = [
         `(?:bite|mouthful|taste|some|piece) of ${gap(3)}(?:nut|nuts|peanut\\w*|egg|eggs|sesame|prawns?|shellfish|fish|milk)`,
         `(?:since|after) (?:i |he |she |they )?(?:tried|took|ate|had|taking|eating|having|started) ${gap(3)}(?:pollen|royal jelly|propolis|nut|nuts|peanut\\w*|prawns?|shellfish|zmed|zsupp|antibiotic\\w*)`,
         `(?:sting|stung|bitten by a (?:wasp|bee))`,
+        `(?:contrast|dye|injection|infusion|jab|vaccin\\w*|anaesthetic)`,
+        `zmed ${gap(2)}for the first time`,
       ),
       any("itch\\w*", "hives", "welts", "rash"),
       any(
@@ -2579,6 +2630,7 @@ export const RULES: readonly Rule[] = [
         "pass out",
         "dizzy",
         "feels? funny",
+        `chest ${gap(2)}tight\\w*`,
       ),
     ],
     distinct: true,
@@ -2938,6 +2990,9 @@ export const RULES: readonly Rule[] = [
         "pale",
       ),
     ],
+    // A newborn's first black, sticky poo is meconium (NHS "Your newborn baby's poo").
+    without: "(?:[0-3]|one|two|three) ?days? old|meconium|newborn|new born",
+    withoutWindow: 20,
     window: 20,
     past: "recent",
   },
@@ -2977,7 +3032,7 @@ export const RULES: readonly Rule[] = [
     setting: ANTICOAGULATED,
     all: [
       any(
-        "bleed\\w*",
+        "(?<!(?:stopped|stop|stops|finished) )bleed\\w*",
         "(?:pouring|gushing|streaming|lots of|loads of) blood",
         "(?:weeing|peeing|passing|pissing|coughing|spitting) blood",
         "(?:massive|huge|big|unexplained|loads of|lots of|random|dark) bruis\\w*",
@@ -3053,7 +3108,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "serotonin_toxicity",
     all: [
-      `(?<!(?:about|cause|causes|causing|avoid|avoiding|prevent|(?:risk|risks|chance|danger|dangers|heard|read) of) )serotonin (?:syndrome|toxicity|storm|poisoning)`,
+      `(?<!(?:about|cause|causes|causing|avoid|avoiding|prevent|(?:risk|risks|chance|danger|dangers|heard|read) of) )serotonin (?:syndrome|toxicity|storm|poisoning|thing|reaction)`,
     ],
     past: "recent",
   },
@@ -3314,6 +3369,7 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         "(?:hates|dislikes|cant stand|cannot stand|sensitive to|cant look at|cannot look at|scared of|hurt by) (?:the )?(?:bright )?lights?",
+        `(?:the )?(?:bright )?lights? ${gap(1)}(?:distresses|distressing|hurts|hurting|bothers|bothering|upsets|troubles|is too much for)`,
       ),
       any("fever\\w*", "temperature", "stiff", "rash", "spots", "drowsy"),
     ],
@@ -3512,7 +3568,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "sudden_headache",
     all: [
-      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed) (?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked) on the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|ladder|trampoline)|head injury|head ?butt\\w*|(?:rugby|football|hockey|boxing|sports?|training) (?:knock|bang|clash|collision|tackle)|(?:clash|clashed) (?:of )?heads|(?:head|face) ?first (?:into|onto|off)|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
+      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed) (?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked|kicked|punched|elbowed|kneed|clattered) (?:on|in) the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|ladder|trampoline)|head injury|head ?butt\\w*|(?:rugby|football|hockey|boxing|sports?|training) (?:knock|bang|clash|collision|tackle)|(?:clash|clashed) (?:of )?heads|(?:head|face) ?first (?:into|onto|off)|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
       any(
         "headache",
         "vomit\\w*",
@@ -3572,6 +3628,7 @@ export const RULES: readonly Rule[] = [
         `(?:tummy|stomach|abdominal|belly|pelvic) (?:pain|ache|cramps?) ${gap(2)}(?:severe|constant|really bad|agonising|unbearable|wont (?:go|ease|stop)|not (?:going|easing|stopping))`,
         `(?:baby|babys|bumps?|he|she|little one|they|it) ${gap(2)}(?:${NOT_STOPPING}|hardly|barely|not really) ${gap(2)}(?:moved|moving|move|kicking|kicked|kick|felt|wriggl\\w*)`,
         `(?:move|moves|moving|moved|kicking|movements?|kicks|wriggling) ${gap(1)}(?:less|fewer|slower|much less|a lot less|less than usual)`,
+        `(?:movements?|kicks|kicking|moving|wriggl\\w*) ${gap(2)}(?:slowed|slowing|dropped off|died down|calmed right down|tailed off|gone quiet)`,
         `(?:kicks|movements?|kicking|wriggl\\w*) ${gap(3)}(?:quiet\\w*|less|fewer|slower|stopped|weaker|different)`,
         `(?:not|havent|hasnt|cant|cannot|didnt|dont) ${gap(1)}(?:felt|feel|feeling) ${gap(3)}(?:move|moving|movements?|kick\\w*|wriggl\\w*)`,
         `(?:less|fewer|reduced|slower|not as many|decreased|no|weaker|hardly any) ${gap(1)}(?:baby |fetal |foetal )?(?:movements?|kicks|kicking|moving|wriggling)`,
@@ -3638,8 +3695,9 @@ export const RULES: readonly Rule[] = [
         "unconscious",
         "unresponsive",
         "(?:not|isnt|wasnt|arent|is not) responding",
+        "(?:wont|will not|doesnt|does not|didnt|cant get (?:him|her|them) to) respond\\w*",
         "non responsive",
-        "(?:doing|started|starting|giving|give|do|did|performing|gave) (?:him |her |them )?(?:cpr|chest compressions)",
+        "(?:doing|start|started|starting|giving|give|do|did|performing|gave) (?:him |her |them )?(?:cpr|chest compressions)",
         "(?:get|getting|got|using|used|fetch|fetching) (?:the |a )?defib\\w*",
         "unrousable",
         "lifeless",
@@ -3650,7 +3708,7 @@ export const RULES: readonly Rule[] = [
         `(?<!(?:me|i|im) )(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking)(?: up(?! ${WAKING_TIME})|(?! up)(?! ${WAKING_TIME}))`,
         `(?<!(?:nearly|almost|practically) )(?:collapsed|collapsing|keeled over|dropped to the floor|fell to the floor|hit the floor|passed out|blacked out|fainted|lost consciousness|went limp|gone limp)(?! (?:into|in|on|onto) (?:bed|the sofa|the couch|my bed|a heap|the settee))`,
         `(?:found|find) (?:him|her|them|my \\w+) ${gap(2)}(?:on the floor|collapsed|unconscious|unresponsive|not breathing)`,
-        `(?:not|isnt|wont|hasnt) ${gap(1)}(?:coming round|coming to|come round|come to|waking up)`,
+        `(?:not|no|isnt|wont|hasnt) ${gap(1)}(?:coming round|coming to|come round|come to|waking up)`,
         `(?:keep|kept|keeps|been) (?:blacking|passing|fainting|collapsing) ?(?:out)?`,
         `(?:blacking|passing) out`,
       ),
@@ -3898,6 +3956,35 @@ export const RULES: readonly Rule[] = [
     context: ["sepsis|septic"],
     past: "recent",
   },
+  // A fever, sore throat or mouth ulcers on a medicine that can wipe out white cells (MHRA and BNF: clozapine,
+  // carbimazole, methotrexate): a same-day blood count.
+  {
+    family: "sepsis",
+    all: [
+      any(
+        HIGH_TEMPERATURE,
+        `temp\\w* ${gap(3)}3[78]`,
+        "sore throat",
+        "mouth ulcers?",
+        "ulcers in (?:my|his|her|their) mouth",
+        "shiver\\w*",
+      ),
+    ],
+    context: ["clozapine|clozaril|denzapine|zaponex|carbimazole|propylthiouracil|methotrexate"],
+    past: "recent",
+  },
+  // Back or side pain with a high temperature and shaking or sickness: a kidney infection (NHS: urgent).
+  {
+    family: "sepsis",
+    all: [
+      `pain ${gap(3)}(?:back|side|loin|flank)|(?:back|side|loin|flank) ${gap(2)}(?:pain|ache|agony|killing|hurts)`,
+      any(HIGH_TEMPERATURE, `temp\\w* ${gap(2)}(?:3[89]|4[0-2])`),
+      any("shak\\w*", "shiver\\w*", "rigors", "been sick", "being sick", "vomit\\w*", "throwing up"),
+    ],
+    distinct: true,
+    window: 30,
+    past: "recent",
+  },
   // A fever without a working spleen (NHS "Living without a spleen": get medical help at once).
   {
     family: "sepsis",
@@ -4065,12 +4152,14 @@ export const RULES: readonly Rule[] = [
   // A new medicine is the cause, not the event: its start date does not make the reaction past.
   { ...SKIN_REACTION, all: [any(BLISTERING, RASH_IN_MUCOSA)], setting: NEW_MEDICINE },
   { ...SKIN_REACTION, all: [MUCOSAL, MUCOSAL], distinct: true, setting: NEW_MEDICINE },
+  // A rash with sore lips, mouth or eyes from a medicine (NHS Stevens-Johnson syndrome).
+  { ...SKIN_REACTION, all: ["rash", MUCOSAL], distinct: true, window: 30, setting: NEW_MEDICINE },
   {
     ...SKIN_REACTION,
     all: [
       SPREADING_RASH,
       FLU_LIKE,
-      `(?:swollen|swelling|up) ${gap(1)}glands|glands ${gap(2)}(?:up|swollen|swelling)|lymph\\w*|(?:face|eyes) ${gap(2)}(?:swollen|swelling|puffy)|swollen face`,
+      `(?:swollen|swelling|up) ${gap(1)}glands|glands ${gap(2)}(?:up|swollen|swelling)|lymph\\w*|lumps? ${gap(3)}(?:neck|armpits?|groin)|(?:face|eyes) ${gap(2)}(?:swollen|swelling|puffy)|swollen face`,
     ],
     distinct: true,
     window: 30,
@@ -4183,10 +4272,11 @@ export const HANDLED = new RegExp(
     `(?:checked|seen|assessed|examined|treated|discharged|sent home|observed|monitored) ${gap(3)}(?:at|in|by|from|out of) ${gap(1)}(?:ae|a and e|hospital|the hospital|gp|the gp|doctor|a doctor|111|paramedics|ambulance|the vet|vets|a vet|urgent care|walk in|clinic|tia clinic|stroke clinic|minor injuries|urgent treatment centre|out of hours|surgery|practice)`,
     `(?:was|were|got|been) (?:checked|seen|assessed|discharged|sent home|given the all clear)`,
     `(?:rang|called|phoned|spoke to) (?:111|999|the vet|a vet|poisons|the gp) ${gap(4)}(?:fine|ok|okay|nothing|normal|all clear|said)`,
-    `(?:ecg|bloods|scans?|tests?) ${gap(2)}(?:were|was|came back) (?:normal|fine|clear|ok)`,
-    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist) (?:has |have |had )?(?:said|says|told us|told me|checked|reckoned|looked at|examined)(?!(?: [a-z0-9]+){0,6} (?:high|raised|too low|worse)\\b)`,
+    `(?:ecg|bloods|scans?|tests?) ${gap(2)}(?:were|was|came back|are|look|looked) (?:all )?(?:normal|fine|clear|ok)`,
+    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist) (?:has |have |had )?(?:said|says|told us|told me|checked|reckoned|looked at|examined)(?!(?: [a-z0-9]+){0,6} (?:high|raised|too low|worse)\\b)(?!(?: (?:to|we|i|you|us|me|him|her|them|we should|i should|you should))* (?:bring|come|take|go|get|call|ring|head|start|keep)\\b)`,
+    `(?:kept in|admitted) ${gap(3)}(?:and )?(?:discharged|sent home|let out)|discharged (?:this|last|yesterday|today|on|from)`,
     `(?:had|done) all the tests`,
-    `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?) (?:sorted|treated|saw to|patched) (?:him|her|them|it|me|us|(?:my|our|the) \\w+)`,
+    `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?|dentist) (?:sorted|treated|saw to|patched|packed|stitched|stopped) (?:him|her|them|it|me|us|(?:my|our|the) \\w+)`,
     `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
     `sent (?:us|him|her|them|me) home`,
     `(?:rushed|drove|ran|raced) (?:him|her|them|me|us) (?:to|into|down to) (?:ae|a and e|hospital|the hospital|the vets?|a vet|urgent care)`,
@@ -4203,7 +4293,7 @@ export const PRESCRIBED = new RegExp(
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:came round (?:straight away|at once|quickly|in (?:a few|seconds))|(?:was|were) fine (?:the rest of|after(?:wards)?|since)|(?:was|had|has|it) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|[0-9]+) (?:seconds?|minutes?|mins?)|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|coughed (?:it|them) (?:straight |right )?(?:up|out)|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:totally |completely |absolutely |perfectly |much |back to )?(?:fine|ok|okay|better|well|good|great|normal) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
+  /\b(?:came round (?:straight away|at once|quickly|in (?:a few|seconds))|(?:was|were) fine (?:the rest of|after(?:wards)?|since)|(?:(?:been|has been|have been) )?fine (?:ever )?since|all (?:well|fine|good) now|(?:was|had|has|it|and) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|a couple of|couple of|[0-9]+) (?:seconds?|minutes?|mins?)|^passed (?:within|after|in) (?:a|one|a few|a couple of|couple of) seconds|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|coughed (?:it|them) (?:straight |right )?(?:up|out)|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:totally |completely |absolutely |perfectly |much |back to )?(?:fine|ok|okay|better|well|good|great|normal) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =

@@ -665,6 +665,22 @@ describe("triage", () => {
     ["my daughter has a temperature and says her neck hurts when she looks down", "meningitis"],
     ["my dog just ate a raisin muffin off the table", "animal_poisoning"],
     ["forgot I'd taken my lithium so took it again, now shaky and being sick", "overdose"],
+    ["been taking my methotrexate daily instead of weekly, for a week now", "overdose"],
+    ["my dad is on digoxin and keeps doubling up, now he feels sick and everything looks yellow", "overdose"],
+    ["sats 88 on my oximeter and I'm getting more breathless", "breathing"],
+    ["on apixaban and there's a massive bruise spreading down my leg, I haven't banged it", "bleeding"],
+    ["on carbimazole and I've got a sore throat and a temperature of 38.5", "sepsis"],
+    ["pain in my side, temp 39 and shivering, I think it's my kidneys", "sepsis"],
+    ["I have no reason to carry on anymore and I've saved up my tablets", "suicide_self_harm"],
+    ["had my flu jab an hour ago and now I'm itchy all over and wheezing", "anaphylaxis"],
+    ["woke up with no feeling in my left arm and leg", "stroke"],
+    ["we think it's a stroke, he can't lift his arm, the ambulance is coming", "stroke"],
+    ["the light is hurting her eyes, she has a high temperature and she's very drowsy", "meningitis"],
+    ["he got kicked in the head at football and keeps asking what happened", "sudden_headache"],
+    ["38 weeks and the baby's movements have tailed off since this morning", "pregnancy_warning"],
+    ["my husband collapsed and he won't respond when I shake him", "collapse"],
+    ["started new epilepsy tablets, now a rash and my mouth is full of sores", "skin_reaction"],
+    ["vet said to bring her in now, she ate a packet of my ibuprofen", "animal_poisoning"],
   ])("reads an emergency in words no set used: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -714,6 +730,16 @@ describe("triage", () => {
     "had a stroke 4 years ago, she is fine now but her hand is a bit weak, does magnesium help",
     "haven't had a wee since lunch but I've barely drunk anything today, how much water should I have",
     "spots on her arm fade when I press a glass on them, she's playing happily",
+    "nan was kept in overnight and discharged yesterday, all fine now, what vitamins help recovery",
+    "my bloods are normal now after the iron infusion, can I stop the tablets",
+    "on warfarin, cut my finger on a tin and it stopped bleeding after a few minutes",
+    "is it normal for a 1 day old baby to have black sticky poo",
+    "watched Casualty last night, the woman on warfarin who fell, is that realistic",
+    "came out in a rash after stroking my neighbour's dog, it's gone now",
+    "felt dizzy getting up too fast, passed within a few seconds",
+    "my dog ate some dandelion leaves on our walk",
+    "taking methotrexate once a week as prescribed, can I take folic acid daily",
+    "what is a normal oxygen level on a finger oximeter, mine says 97",
   ])("leaves the lookalikes of those words alone: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
   });

@@ -7,7 +7,9 @@
 // and ginseng with nifedipine from a pharmacokinetic study. Each record was checked against its text.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
+import { TACROLIMUS_LEAFLET_ON_HERBS } from "./drug-interactions-part-103";
 import { REF_LICENSED_FORMS } from "./references-licensed-forms";
+import { REF_P12 } from "./references-p12";
 import { REF_WHERB } from "./references-wherb";
 import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
 
@@ -57,19 +59,19 @@ const TACROLIMUS: Target = {
 /** A review naming the herb among CYP3A4 inhibitors that can raise tacrolimus levels. */
 function tacrolimusRaised(ingredient: string, herb: { start: string; within: string }): DrugInteractionInput {
   return record(ingredient, TACROLIMUS, {
-    severityLevel: "moderate",
+    severityLevel: "major",
     interactionType: "enzyme_inhibition",
     mechanism: `${herb.start} may slow the enzyme CYP3A4, which breaks tacrolimus down, so more tacrolimus stays in the blood.`,
     expectedEffect: "Higher tacrolimus levels and more of its side effects, particularly kidney damage.",
-    clinicalSignificance: `A 2022 review of tacrolimus with dietary supplements, herbs and food (Pharmaceutics) names ${herb.within} among the CYP3A4 inhibitors that can raise the level of tacrolimus in the blood and bring out its side effects, particularly harm to the kidneys.`,
-    recommendation: `Ask your transplant or specialist team before taking ${herb.within} with tacrolimus; they may want to check your tacrolimus level.`,
-    avoidCombination: false,
+    clinicalSignificance: `A 2022 review of tacrolimus with dietary supplements, herbs and food (Pharmaceutics) names ${herb.within} among the CYP3A4 inhibitors that can raise the level of tacrolimus in the blood and bring out its side effects, particularly harm to the kidneys. ${TACROLIMUS_LEAFLET_ON_HERBS}`,
+    recommendation: `Do not take ${herb.within} while you take tacrolimus unless your transplant team agrees; they may want to check your tacrolimus level.`,
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "Tacrolimus blood levels and kidney function, as your team arranges.",
     evidenceLevel: 4,
-    references: [REF_WHERB.miedziaszczykTacrolimus],
+    references: [REF_WHERB.miedziaszczykTacrolimus, REF_P12.advagrafLeaflet],
   });
 }
 

@@ -1,4 +1,6 @@
 // Supplement–medicine interactions, part 73 (wntr): herbs with steroid tablets, thyroid hormones, diuretics, ciclosporin and antiepileptics.
+import { TACROLIMUS_LEAFLET_ON_HERBS } from "./drug-interactions-part-103";
+import { REF_P12 } from "./references-p12";
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_WODS } from "./references-wods";
@@ -395,22 +397,23 @@ export const DRUG_INTERACTIONS_PART_73: DrugInteractionInput[] = [
   // A review names berberine among herbs that raised tacrolimus levels "in human and or animal models": it asks, as the
   // part-29 records from the 2022 tacrolimus review do; evidence level 5, as the abstract does not say which.
   record("berberine", TACROLIMUS, {
-    severityLevel: "moderate",
+    severityLevel: "major",
     interactionType: "enzyme_inhibition",
     mechanism:
       "Berberine may slow the enzyme (CYP3A4) and the pump (P-glycoprotein) that clear tacrolimus, so more tacrolimus stays in the blood.",
     expectedEffect: "Higher tacrolimus levels and more of its side effects, such as kidney problems.",
     clinicalSignificance:
-      "A review of tacrolimus with herbs names berberine among the herbs that increased how much tacrolimus the body takes up, in human or animal studies, by slowing cytochrome P450 enzymes or the P-glycoprotein pump, and says people taking tacrolimus should be told of the possibility of dangerous interactions with herbal remedies.",
+      "A review of tacrolimus with herbs names berberine among the herbs that increased how much tacrolimus the body takes up, in human or animal studies, by slowing cytochrome P450 enzymes or the P-glycoprotein pump, and says people taking tacrolimus should be told of the possibility of dangerous interactions with herbal remedies. " +
+      TACROLIMUS_LEAFLET_ON_HERBS,
     recommendation:
-      "Ask your transplant or specialist team before taking berberine with tacrolimus; they may want to check your tacrolimus level.",
-    avoidCombination: false,
+      "Do not take berberine while you take tacrolimus unless your transplant team agrees; they may want to check your tacrolimus level.",
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "Tacrolimus blood levels and kidney function, as your team arranges.",
     evidenceLevel: 5,
-    references: [R.tacrolimusHerbsReview],
+    references: [R.tacrolimusHerbsReview, REF_P12.advagrafLeaflet],
   }),
   // An interaction monograph names St John's wort among enzyme inducers that reduce the response to systemic steroids
   // ("assess risk", monitor). Prednisolone only: methylprednisolone and dexamethasone already get the CYP3A4 record.

@@ -1,6 +1,8 @@
 // Supplement–medicine interactions, part 99 (p8 round): activated charcoal, chlorella, reishi, schisandra and
 // horsetail, each from the text that states it (references-p8.ts). Texts copied from a reference database are graded
 // as theory (5).
+import { TACROLIMUS_LEAFLET_ON_HERBS } from "./drug-interactions-part-103";
+import { REF_P12 } from "./references-p12";
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF_P8 as R } from "./references-p8";
@@ -369,16 +371,17 @@ export const DRUG_INTERACTIONS_PART_99: DrugInteractionInput[] = [
 
   // Schisandra: a study in volunteers and Natural Medicines' data (CYP3A4 inhibition).
   record("schisandra", TACROLIMUS, {
-    severityLevel: "moderate",
+    severityLevel: "major",
     interactionType: "enzyme_inhibition",
     mechanism:
       "Schisandra slows the enzyme CYP3A4, which breaks tacrolimus down, so more tacrolimus stays in the blood.",
     expectedEffect: "Higher tacrolimus levels and more of its side effects, such as kidney damage.",
     clinicalSignificance:
-      "In 12 healthy volunteers, an extract of Schisandra sphenanthera (a related species also sold as schisandra) taken for 13 days substantially raised tacrolimus levels, and the authors say tacrolimus levels need close monitoring, with dose changes, when the two are taken together. Natural Medicines' data rate schisandra with tacrolimus a moderate, probable interaction, and a 2022 review calls the combination highly controversial.",
+      "In 12 healthy volunteers, an extract of Schisandra sphenanthera (a related species also sold as schisandra) taken for 13 days substantially raised tacrolimus levels, and the authors say tacrolimus levels need close monitoring, with dose changes, when the two are taken together. Natural Medicines' data rate schisandra with tacrolimus a moderate, probable interaction, and a 2022 review calls the combination highly controversial. " +
+      TACROLIMUS_LEAFLET_ON_HERBS,
     recommendation:
-      "Ask your transplant team before taking schisandra with tacrolimus; if you take both, your tacrolimus blood levels may need checking.",
-    avoidCombination: false,
+      "Do not take schisandra while you take tacrolimus unless your transplant team agrees; if you take both, your tacrolimus blood levels may need checking.",
+    avoidCombination: true,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
@@ -388,6 +391,7 @@ export const DRUG_INTERACTIONS_PART_99: DrugInteractionInput[] = [
       R.xinSchisandraTacrolimus,
       R.helloPharmacistSchisandraTacrolimus,
       REF_WHERB.miedziaszczykTacrolimus,
+      REF_P12.advagrafLeaflet,
     ],
   }),
   record("schisandra", classTarget("cyp3a4-substrate", "Medicines broken down by the liver enzyme CYP3A4"), {

@@ -94,6 +94,7 @@ import { DRUG_INTERACTIONS_PART_99 } from "./drug-interactions-part-99";
 import { DRUG_INTERACTIONS_PART_100 } from "./drug-interactions-part-100";
 import { DRUG_INTERACTIONS_PART_101 } from "./drug-interactions-part-101";
 import { DRUG_INTERACTIONS_PART_102 } from "./drug-interactions-part-102";
+import { DRUG_INTERACTIONS_PART_103 } from "./drug-interactions-part-103";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -182,4 +183,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_100,
   ...DRUG_INTERACTIONS_PART_101,
   ...DRUG_INTERACTIONS_PART_102,
+  ...DRUG_INTERACTIONS_PART_103,
 ];

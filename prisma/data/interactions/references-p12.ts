@@ -23,4 +23,19 @@ export const REF_P12 = {
     "genvoya",
     "Genvoya (elvitegravir, cobicistat, emtricitabine, tenofovir alafenamide)",
   ),
+  /**
+   * Section 2: "Please avoid taking any herbal remedies, e.g., St. John's wort (Hypericum perforatum) or any other
+   * herbal products as this may affect the effectiveness and the dose of Advagraf that you need to receive"; Schisandra
+   * sphenanthera extracts among what changes tacrolimus levels; the doctor needs to know of potassium supplements.
+   */
+  advagrafLeaflet: leaflet("advagraf", "Advagraf (tacrolimus)"),
+  /**
+   * Risk information: "Consult a health care practitioner ... prior to use if you are pregnant, breastfeeding or have
+   * diabetes" (Health Canada's monograph for alpha-lipoic acid as a natural health product).
+   */
+  healthCanadaAlphaLipoicAcid: {
+    title: "DL-Alpha Lipoic Acid: natural health products monograph",
+    publisher: "Health Canada, Natural Health Products Ingredients Database",
+    url: "https://webprod.hc-sc.gc.ca/nhpid-bdipsn/atReq.do?atid=alpha.lipoic.acid&lang=eng",
+  },
 } satisfies Record<string, Reference>;

@@ -104,8 +104,14 @@ export const SOURCES_READ_HERBS_2: SourceReadInput[] = [
     records("di-hawthorn-heart-medicine", "mc-hawthorn-heart-failure"),
   ),
   readPage("noni", "nccih", REF_HERBS_2.nccihNoni, {
-    ...records("di-noni-raises-potassium", "di-noni-antihypertensive", "mc-noni-chronic-kidney-disease"),
-    note: "Confirms mc-noni-chronic-kidney-disease (people with kidney disease or on a potassium restriction should consult first); verified from it. Medicines that harm the liver are stated but not recorded: the dictionary has no such class.",
+    ...records(
+      "di-noni-raises-potassium",
+      "di-noni-antihypertensive",
+      "mc-noni-chronic-kidney-disease",
+      "di-noni-hepatotoxic",
+      "ss-noni-potassium",
+    ),
+    note: "Confirms mc-noni-chronic-kidney-disease (people with kidney disease or on a potassium restriction should consult first); verified from it. Medicines that harm the liver are recorded since the p13 round, when the dictionary has such a class, and a potassium supplement as a supplement pair.",
   }),
   readPage(
     "goldenseal",

@@ -2,6 +2,7 @@
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_P8 } from "./references-p8";
 import { REF_P12 } from "./references-p12";
+import { TACROLIMUS_HERBS_READ } from "./drug-interactions-part-103";
 import { readPage, records, ukProductInformation } from "./sources-read-page";
 
 const READ_ON = "2026-12-06";
@@ -51,5 +52,9 @@ export const SOURCES_READ_P12: SourceReadInput[] = [
       note: "Section 2: St John's wort must never be taken with Genvoya; written on elvitegravir, so Stribild (elvitegravir boosted by cobicistat too) shares it. Mineral supplements 4 hours apart are the group's existing notes.",
     },
     READ_ON,
+  ),
+  // Tacrolimus's leaflet on herbal products, logged under each herb it gave a record for.
+  ...TACROLIMUS_HERBS_READ.map((slug) =>
+    readPage(slug, "ema", REF_P12.advagrafLeaflet, records(`di-${slug}-tacrolimus`), READ_ON),
   ),
 ];

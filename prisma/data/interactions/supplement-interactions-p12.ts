@@ -2,6 +2,7 @@
 import type { SupplementInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REFN } from "./references-nutrients";
 import { REF_P12 } from "./references-p12";
+import { REF_HERBS_2 } from "./references-herbs-2";
 import { REF_ZERO } from "./references-zero";
 
 export const SUPPLEMENT_INTERACTIONS_P12: SupplementInteractionInput[] = [
@@ -52,6 +53,23 @@ export const SUPPLEMENT_INTERACTIONS_P12: SupplementInteractionInput[] = [
       "Ask your pharmacist or GP before taking garcinia with green tea extract, and stop both and see a doctor if your skin or eyes turn yellow or your urine turns dark.",
     evidenceLevel: 4,
     references: [REF_ZERO.garciniaDilin],
+    isVerified: true,
+  },
+  // NCCIH: noni contains a substantial amount of potassium, and may be unsafe with what raises potassium.
+  {
+    id: "ss-noni-potassium",
+    ingredientA: "noni",
+    ingredientB: "potassium",
+    severity: "moderate",
+    interactionType: "additive_potassium",
+    mechanism:
+      "Noni juice and supplements contain a substantial amount of potassium, which adds to a potassium supplement.",
+    clinicalEffect:
+      "Too much potassium in the blood, especially with kidney problems or medicines that raise potassium.",
+    recommendation:
+      "Ask your pharmacist or GP before taking noni with a potassium supplement, especially if you have kidney problems.",
+    evidenceLevel: 5,
+    references: [REF_HERBS_2.nccihNoni],
     isVerified: true,
   },
 ];

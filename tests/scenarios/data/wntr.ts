@@ -68,6 +68,12 @@ const TACROLIMUS_HERBS: Source = {
   publisher: "R Discovery (researcher.life), article record",
   url: "https://discovery.researcher.life/article/tacrolimus-and-herbs-interactions-a-review/700e990aecbf332abf4e6ee6f85409fc",
 };
+// Read in the p13 round: tacrolimus's own leaflet on herbal products, which outranks the reviews for tacrolimus.
+const ADVAGRAF_LEAFLET: Source = {
+  title: "Advagraf (tacrolimus): package leaflet, section 2",
+  publisher: "European Medicines Agency (EU package leaflet, read in the Gravitate Health ePI copy)",
+  url: "https://www.ema.europa.eu/en/medicines/human/EPAR/advagraf",
+};
 const SKYSCAPE_STEROIDS: Source = {
   title:
     "Corticosteroids with enzyme inducers (interaction monograph: object drugs, precipitant drugs and comment)",
@@ -153,7 +159,7 @@ const RYR_CICLOSPORIN =
 const RYR_QUIET_TACROLIMUS =
   "The case report names ciclosporin, and no source read names tacrolimus with red yeast rice, so no red yeast rice finding should be shown for tacrolimus.";
 const BERBERINE_TACROLIMUS =
-  "A review of tacrolimus with herbs names berberine among herbs that increased tacrolimus bioavailability by inhibiting CYP450 enzymes or P-glycoprotein, and says patients on tacrolimus should be told of possibly dangerous herbal interactions: the person should ask their transplant team.";
+  'A review of tacrolimus with herbs names berberine among herbs that increased tacrolimus bioavailability by inhibiting CYP450 enzymes or P-glycoprotein, and tacrolimus\'s own leaflet says "Please avoid taking any herbal remedies ... or any other herbal products": the person should not take it unless the transplant team agrees.';
 const BERBERINE_QUIET_MYCOPHENOLATE =
   "The review concerns tacrolimus, which CYP3A4 and P-glycoprotein clear; no source read names berberine with mycophenolate, so no berberine finding should be shown for it.";
 const SJW_PREDNISOLONE =
@@ -174,8 +180,8 @@ const GOLDENSEAL_QUIET =
   "The text names ciclosporin; azathioprine is not broken down the same way and is not named, so no goldenseal finding should be shown for it.";
 const PEPPERMINT_CICLOSPORIN =
   "Natural Standard says peppermint oil increases ciclosporin levels in the blood (from animal research): the transplant team should be asked.";
-const PEPPERMINT_QUIET =
-  "The texts read name ciclosporin only; no source read names peppermint oil with tacrolimus, so no finding is expected.";
+const PEPPERMINT_TACROLIMUS =
+  'The reviews read name ciclosporin only, but tacrolimus\'s own leaflet says "Please avoid taking any herbal remedies ... or any other herbal products as this may affect the effectiveness and the dose", and peppermint oil capsules are a herbal product.';
 const QUERCETIN_CICLOSPORIN =
   "In rats quercetin cut ciclosporin levels from Neoral by about two-thirds, and the study's authors say transplant patients on Neoral should avoid quercetin; Colombo et al. call avoiding such herbal extracts with ciclosporin prudent.";
 const RESVERATROL_CICLOSPORIN =
@@ -404,9 +410,9 @@ export const WNTR_SCENARIOS: ScenarioInput[] = [
     "berberine",
     "tacrolimus 1mg",
     BERBERINE,
-    ASKS,
+    BLOCK,
     BERBERINE_TACROLIMUS,
-    [TACROLIMUS_HERBS],
+    [TACROLIMUS_HERBS, ADVAGRAF_LEAFLET],
   ),
   cases.quiet(
     "berberine-mycophenolate",
@@ -533,14 +539,15 @@ export const WNTR_SCENARIOS: ScenarioInput[] = [
     PEPPERMINT_CICLOSPORIN,
     [NS_PEPPERMINT],
   ),
-  cases.quiet(
+  cases.named(
     "peppermint-tacrolimus",
-    "Peppermint oil capsules with tacrolimus stay quiet",
+    "Peppermint oil capsules with tacrolimus",
     "peppermint-oil",
     "tacrolimus 1mg",
     PEPPERMINT,
-    PEPPERMINT_QUIET,
-    [NS_PEPPERMINT],
+    BLOCK,
+    PEPPERMINT_TACROLIMUS,
+    [NS_PEPPERMINT, ADVAGRAF_LEAFLET],
   ),
   cases.named(
     "quercetin-neoral",

@@ -12,6 +12,7 @@
 // Each entry cites one page about the condition (NHS health A to Z where there is one).
 import type { Condition } from "../../../lib/interactions/dictionary-schema";
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+import { REF_WGAP2 } from "../interactions/references-wgap2";
 import { CONDITIONS_WCOND } from "./conditions-wcond";
 import { CONDITIONS_WCND } from "./conditions-wcnd";
 import { CONDITIONS_WGRP } from "./conditions-wgrp";
@@ -694,6 +695,33 @@ const LIVER: Condition[] = [
     ["liver cirrhosis", "cirrhosis of the liver"],
     ["liver-disease"],
     nhs("conditions/cirrhosis", "Cirrhosis"),
+  ),
+  // An age typed in the conditions ("aged 74"): EU labelling rules name adults above 70 (red yeast rice).
+  condition(
+    "aged-over-70",
+    "Aged over 70",
+    [
+      "over 70",
+      "aged over 70",
+      "over seventy",
+      "older than 70",
+      "above 70",
+      "70 plus",
+      "in my seventies",
+      "in my 70s",
+      "in my eighties",
+      "in my 80s",
+      "in my nineties",
+      "in my 90s",
+      ...Array.from({ length: 35 }, (_, index) => String(71 + index)).flatMap((age) => [
+        `aged ${age}`,
+        `age ${age}`,
+        `${age} years old`,
+        `${age} year old`,
+      ]),
+    ],
+    [],
+    REF_WGAP2.euRegulation2022860,
   ),
   // Cirrhosis said to be severe reaches what product information says of severe liver disease, as well as cirrhosis.
   condition(

@@ -1,6 +1,7 @@
 // Condition records of the p12 round, each checked against the text it cites.
 import type { MedicalContraindicationInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_P12 } from "./references-p12";
+import { REF_WGAP2 } from "./references-wgap2";
 import { verifiedCondition as checked } from "./verified-record";
 
 export const MEDICAL_CONTRAINDICATIONS_P12: MedicalContraindicationInput[] = [
@@ -43,5 +44,16 @@ export const MEDICAL_CONTRAINDICATIONS_P12: MedicalContraindicationInput[] = [
     advice: "Ask your health visitor, GP or pharmacist before taking alpha-lipoic acid while breastfeeding.",
     why: "Health Canada's monograph for alpha-lipoic acid says to consult a health care practitioner before use if you are breastfeeding.",
     references: [REF_P12.healthCanadaAlphaLipoicAcid],
+  }),
+  // The EU's label rule for red yeast rice (in force in Northern Ireland; Great Britain did not adopt it).
+  checked({
+    ingredient: "red-yeast-rice",
+    condition: "aged-over-70",
+    conditionName: "Aged over 70",
+    conditionSynonyms: ["over 70", "aged over 70"],
+    level: "absolute",
+    advice: "Do not take red yeast rice if you are over 70.",
+    why: "EU law requires red yeast rice labels to say it should not be consumed by adults above 70 years old, as its monacolins act like a statin.",
+    references: [REF_WGAP2.euRegulation2022860],
   }),
 ];

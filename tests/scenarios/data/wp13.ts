@@ -1222,6 +1222,52 @@ export const WP13_SCENARIOS: ScenarioInput[] = [
     ],
   },
   {
+    id: "sc-p13-ryr-over70",
+    title: "74-year-old asks about red yeast rice instead of a statin",
+    profile: {
+      medicines: [],
+      conditions: ["aged 74"],
+    },
+    stack: [
+      {
+        custom: {
+          name: "Red yeast rice 600 mg capsules",
+          ingredients: [
+            {
+              ingredient: "red-yeast-rice",
+              amount: 600,
+              unit: "mg",
+            },
+          ],
+        },
+        servingsPerDay: 1,
+      },
+    ],
+    expect: {
+      flags: [
+        {
+          ingredient: "red-yeast-rice",
+          with: {
+            condition: "aged 74",
+          },
+          severity: {
+            min: "major",
+          },
+        },
+      ],
+      noFlags: [],
+    },
+    rationale:
+      'The EU-mandated label warning states red yeast rice "Should not be consumed by ... adults above 70 years old".',
+    sources: [
+      {
+        title: "Commission Regulation (EU) 2022/860 as regards monacolins from red yeast rice",
+        publisher: "EUR-Lex (Official Journal of the European Union L 151/37)",
+        url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=uriserv%3AOJ.L_.2022.151.01.0037.01.ENG&toc=OJ%3AL%3A2022%3A151%3ATOC",
+      },
+    ],
+  },
+  {
     id: "sc-p13-ryr-liver",
     title: "Person with fatty liver disease considers red yeast rice",
     profile: {

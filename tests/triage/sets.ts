@@ -4,6 +4,7 @@ import { BLIND_CASES, BLIND_REFERENCES } from "./blind";
 import { EIGHTEENTH_CASES, EIGHTEENTH_REFERENCES } from "./eighteenth";
 import { NINETEENTH_CASES, NINETEENTH_REFERENCES } from "./nineteenth";
 import { TWENTIETH_CASES, TWENTIETH_REFERENCES } from "./twentieth";
+import { TWENTY_FIRST_CASES, TWENTY_FIRST_REFERENCES } from "./twenty-first";
 import { EIGHTH_CASES, EIGHTH_REFERENCES } from "./eighth";
 import { ELEVENTH_CASES, ELEVENTH_REFERENCES } from "./eleventh";
 import { REFERENCES, TRIAGE_CASES } from "./cases";
@@ -110,6 +111,12 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a twentieth, written blind: medicines people know, regional English, numbers, waiting for help",
     cases: TWENTIETH_CASES,
     references: TWENTIETH_REFERENCES,
+    heldOutFromTraining: true,
+  },
+  {
+    name: "a twenty-first, written blind: matter-of-fact writers, health anxiety, drink and drugs, outdoors",
+    cases: TWENTY_FIRST_CASES,
+    references: TWENTY_FIRST_REFERENCES,
     heldOutFromTraining: true,
   },
 ];

@@ -251,19 +251,13 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
       return true;
     if (rule.family === "animal_poisoning" && PET_QUESTION.test(whole) && !PET_HAD_SOME.test(whole))
       return true;
+    if (harmlessOrStaged(rule.family, whole)) return true;
     if (rule.family !== "suicide_self_harm" && STUDY.test(whole)) return true;
     if (FIRST_AID_QUESTION.test(whole) && !PERSONAL.test(whole.replace(ONES_ROLE, ""))) return true;
     if (
       rule.family !== "suicide_self_harm" &&
       NEWS.test(whole) &&
       !PERSONAL.test(unnamed(whole.replace(NEWS, "")))
-    )
-      return true;
-    // A programme's patient ("watched 24 Hours in A&E, the bloke who hit his head"), with nobody of one's own named.
-    if (
-      rule.family !== "suicide_self_harm" &&
-      TV_PROGRAMME.test(whole) &&
-      !FIRST_PERSON.test(whole.replace(NEWS, ""))
     )
       return true;
     if (rule.family === "hypoglycaemia" && BACK_IN_RANGE.test(whole) && !NOT_RIGHT_YET.test(whole))
@@ -280,6 +274,24 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
       rule.past === "recent" && RECENT_PAST.test(own) && !PRESENT.test(clause) && !STILL_THERE.test(whole)
     );
   });
+}
+
+const POISONING = new Set<TriageFamily>(["child_poisoning", "animal_poisoning", "overdose"]);
+
+/**
+ * Silica gel, which is not poisonous (NHS), with nothing else named; or a programme's patient ("watched 24 Hours in
+ * A&E, the bloke who hit his head") with nobody of one's own named.
+ */
+function harmlessOrStaged(family: TriageFamily, whole: string): boolean {
+  if (
+    POISONING.has(family) &&
+    /\bsilicagel\b/.test(whole) &&
+    !/\bz(?:med|supp)\b|tablets?|pills?/.test(whole)
+  )
+    return true;
+  return (
+    family !== "suicide_self_harm" && TV_PROGRAMME.test(whole) && !FIRST_PERSON.test(whole.replace(NEWS, ""))
+  );
 }
 
 /** A first ever fit needs 999 even when the person has come round (NHS "What to do if someone has a seizure"). */
@@ -397,7 +409,7 @@ export const ALL_CLEAR =
   /\b(?:false alarm|panic over|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|none (?:missing|gone)|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:it was |they were )?(?:under|behind|in|on|down))\b/;
 /** Said to be over, or nothing swallowed after all ("still whole", "didn't get near the tub"). */
 const CAUGHT_IN_TIME = new RegExp(
-  `${ALL_CLEAR.source}|\\b(?:still whole|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\\b`,
+  `${ALL_CLEAR.source}|\\b(?:still whole|(?:cardboard|the box|packaging|wrapper|outside)(?: of it)? only|(?:bottle|packet|pack|seal|lid|cap|tub) (?:was |is )?still (?:sealed|closed|shut|intact|on)|unopened|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\\b`,
 );
 /** Whether something is safe to give a pet, asked before it has had any. */
 const PET_QUESTION =

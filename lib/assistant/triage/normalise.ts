@@ -212,12 +212,16 @@ const COMPOUNDS: readonly [RegExp, string][] = [
   [/\bkeep(?:ing)? fit\b/g, "keepfit"],
   [/\bfit and (?:healthy|well|active)\b/g, "fitandwell"],
   [/\bsome one\b/g, "someone"],
+  // A clock time is one token, not two clauses: "started at 14:02".
+  [/\b([01]?[0-9]|2[0-3]) \| ([0-5][0-9])\b(?! ?(?:%|percent))/g, "$1.$2"],
+  // A form's label ends no clause: "Ingested: approximately 10 of my gummies".
+  [/\b(ingested|swallowed|substance|amount taken|what was taken) \| /g, "$1 "],
   // A dandelion leaf from the lawn is a plant, not a supplement; silica gel sachets are not poisonous (NHS).
   [
     /\b(?:dandelion|clover|nettle|chamomile|mint)s? (?:leaves|leaf|flowers?|weeds?|heads|clocks|plants?)\b/g,
     "gardenplant",
   ],
-  [/\bsilica gel(?: sachets?| beads?| packets?| bags?)?\b/g, "silicagel"],
+  [/\b(?:do not eat )?silica gel(?: sachets?| beads?| packets?| bags?)?\b/g, "silicagel"],
   // "I ain't been in the sun": dialect "ain't" before a past participle is "haven't".
   [/\b(i|we|they|you) isnt (been|got|had|done|taken|eaten|seen)\b/g, "$1 havent $2"],
   [/\b(he|she|it) isnt (been|got|had|done|taken|eaten|seen)\b/g, "$1 hasnt $2"],

@@ -157,6 +157,7 @@ const SWALLOWED = any(
   "downed",
   "had",
   "consumed",
+  "ingested",
   "popped",
   "scoffed",
   "gobbled",
@@ -171,7 +172,7 @@ const SWALLOWED = any(
   "got hold of",
   "sucked",
   // Licking a wrapper or the outside of a pot is not swallowing what was in it.
-  `licked(?! ${gap(4)}(?:wrappers?|packets?|lids?|box|outside|bottle|spoon))`,
+  `licked(?! ${gap(4)}(?:wrappers?|packets?|lids?|box|outside|bottle|spoon|smear|dab|cream|sudocrem|vaseline|moisturiser|lotion))`,
   "finished",
   "shared",
   "split (?:a|the|some|his|her|my|their) (?:bottle|pack|packet|box|strip|tub)",
@@ -262,6 +263,7 @@ const HAZARD = any(
   "magnet\\w*",
   "shiny balls",
   "(?:hand )?(?:sanitiser|sanitizer|alcohol gel|hand gel)",
+  "(?<!wine )(?:wine|beer|lager|cider|vodka|gin|whisky|rum|prosecco|spirits|alcohol)(?! gums?| vinegar| gum)",
   "mouthwash",
   "perfume|aftershave",
   "lamp oil",
@@ -285,6 +287,7 @@ const SWALLOWED_NOT_OWN_DOSE = `${SWALLOWED} (?!(?:[a-z0-9.]+ ){0,3}(?:puffs?|sp
 const ADULT_STASH = `(?:got hold of|got into|found|grabbed|took|opened|got) (?:my|mums?|mummys?|mommys?|dads?|daddys?|nanas?|nannas?|grannys?|grans?|grandmas?|grandads?|her mums?|his mums?|her dads?|his dads?|the)\\b`;
 /** What is poisonous to pets besides medicines (PDSA, VPIS). */
 const PET_HAZARD = any(
+  "(?:something|summat) (?:dead|rotten|rotting)|carcass|dead (?:bird|rabbit|rat|mouse|fish|sheep|animal|thing)",
   "chocolate",
   "grapes",
   "raisins",
@@ -397,6 +400,9 @@ const CHILD = any(
 );
 /** A son or daughter said to be 16 or over: an adult's overdose or reaction, not a child's poisoning. */
 const GROWN_CHILD = `(?:son|daughter|he|she|hes|shes|he is|she is|they are|theyre|boy|girl|nephew|niece|grandson|granddaughter) (?:is |s )?(?:now )?(?:1[6-9]|[2-9][0-9]|sixteen|seventeen|eighteen|nineteen|twenty\\w*)\\b(?! ?(?:months?|weeks?|mths?|days?|kg|mg|lbs?|stone|percent))|(?:1[6-9]|[2-9][0-9]) ?(?:year|yr)s? old (?:son|daughter|boy|girl|lad|nephew|niece|grandson|granddaughter)`;
+/** Medicines whose NHS pages say one extra dose by mistake is unlikely to harm. */
+const ONE_EXTRA_UNLIKELY_TO_HARM =
+  "levothyroxine|atorvastatin|simvastatin|rosuvastatin|pravastatin|omeprazole|lansoprazole|esomeprazole|cetirizine|loratadine|fexofenadine";
 /** The owner's own allergy to a pet: "hives after cuddling my friend's cat". */
 const PET_ALLERGY =
   "(?:after|from|since) (?:cuddling|stroking|holding|playing with|touching)|allergic to (?:the |my |her |his |their )?(?:cats?|dogs?|pets?|fur)";
@@ -605,6 +611,8 @@ const CHILD_SEPSIS_SIGN = any(
   "not responding",
   "limp",
   "(?:very|really|so|gone) pale",
+  "(?:no|not had a|hasnt had a|havent had a) wet nappy|dry nappies",
+  `cold (?:hands|feet)|(?:hands|feet) ${gap(2)}(?:freezing|ice cold|cold)`,
 );
 const PREGNANT = any(
   "(?:[1-3][0-9]|4[0-2]) [0-6]\\b",
@@ -839,7 +847,8 @@ const STROKE_SIGN = any(
   // Not numb from the dentist's injection.
   `(?:face|mouth|smile|eye|eyelid|lip|cheek)s? ${gap(3)}(?:droop\\w*|dropped|dropping|fallen|falling|lopsided|twisted|slumped|sagg\\w*|wonky|crooked|skew\\w*|paralys\\w*|frozen|gone funny|gone weird|numb)(?! ${gap(5)}(?:dentist|dental|filling|anaesthetic|numbing)\\b)`,
   `(?:droop\\w*|lopsided|wonky|fallen|sagging|twisted) ${gap(1)}(?:face|mouth|smile|eye|lip)`,
-  `(?:arm|leg|hand|foot|side) ${gap(3)}(?:weak|numb|dead|heavy|limp|floppy|useless|paralys\\w*|not working|wont work|wont move|gone)`,
+  `(?:arm|leg|hand|foot|side) ${gap(3)}(?:weak|numb|dead|heavy|limp|floppy|useless|paralys\\w*|not working|wont work|wont move|gone|stopped working|drift\\w*)`,
+  `(?:arm|leg) drift\\w*|(?:speech|voice|words) ${gap(2)}(?:thick|slow|gone thick|gone funny)`,
   `(?:cant|cannot|couldnt|unable to|struggling to) (?:lift|raise|move|use|grip|hold) ${gap(2)}(?:arm|arms|leg|legs|hand|side)`,
   `(?:cant|cannot|couldnt|unable to|struggling to) (?:hold|grip|pick up|lift) ${gap(2)}(?:cup|spoon|fork|knife|pen|phone|glass|mug|kettle|toothbrush|bag|anything)`,
   `(?:face|mouth|smile|lips?|eye) ${gap(2)}(?:going|gone|pulled|pulling|moved|slipped|dropped|drooping) (?:to|down) (?:one|the (?:left|right)|the) side`,
@@ -863,7 +872,7 @@ const STROKE_SIGN = any(
   `(?:keeps?|kept|keeping) (?:on )?(?:repeating|saying) (?:the same (?:word|words|thing)|one word)`,
   `(?:face|mouth|smile)s? ${gap(2)}(?:looked|looks|looking|went|gone|going|was) (?:a bit |all )?(?:odd|funny|weird|strange|wrong|off|different|wonky)`,
   `(?:cant|cannot|couldnt) feel ${gap(2)}(?:arm|arms|leg|legs|hand|foot|side|face)`,
-  `(?:stopped|not|isnt) making (?:any )?sense`,
+  `(?:stopped|not|isnt) making (?:any )?sense|none of it makes sense`,
   `(?:leaning|leans|leant|slumping|tilting|falling) (?:over )?to (?:the |one )?(?:left|right|side)`,
   // Slurred speech told as drink by someone who has had none.
   `(?:sounds?|sounding|sounded|seems?|seemed|acting|talking|speaking) ${gap(1)}(?:drunk|pissed|tipsy|sloshed|hammered|wasted)(?= ${gap(6)}(?:never drinks|doesnt drink|hasnt (?:been drinking|had a drink|touched)|not been drinking|teetotal|sober|no alcohol|not had a drink))`,
@@ -876,7 +885,7 @@ const ANAPHYLAXIS_SIGN = any(
   `voice ${gap(3)}(?:strange|funny|weird|different|changed|gone|odd)`,
   `(?:cant|cannot|hard to|difficult to|struggling to|trouble|difficulty) ${gap(1)}swallow\\w*`,
   `throats? ${gap(3)}(?:tight\\w*|closing|swell\\w*|swollen|thick)`,
-  `tongues? ${gap(3)}(?:swell\\w*|swollen|thick|too big|huge)`,
+  `tongues? ${gap(3)}(?:swell\\w*|swollen|thick|too big|huge|enlarged|bigger)`,
   `lips? ${gap(3)}(?:swell\\w*|swollen|blue\\w*|huge|puff\\w*)`,
   `(?:face|eyes) ${gap(3)}(?:swell\\w*|swollen|puff\\w*)`,
   "blotch\\w*",
@@ -1019,6 +1028,7 @@ const SOMEONE = any(
   "(?:my )?(?:husband|hubby|wife|partner|boyfriend|girlfriend|fiance|fiancee|mum|mums|mam|mams|mom|moms|dad|dads|flatmate|housemate|mate|friend|son|daughter|brother|sister|nan|nans|gran|grans|grandad|grandads|grandma|grandpa|uncle|auntie|aunt|colleague|neighbour)",
 );
 const NOT_JAUNDICE = any(
+  `carrots?|sweet potato\\w*|carotene|(?:whites|eyes) ${gap(3)}(?:are |look |r )?(?:white|fine|normal|clear)`,
   "discharge",
   "gunk",
   "crust\\w*",
@@ -1092,7 +1102,8 @@ const BURNT = any(
 );
 const SKIN_OFF = any(
   `(?:skin|it) ${gap(7)}(?:coming off|came off|comes off|falling off|sloughing|sliding off|slides off|peeling off|peeled off|peels off|peeling away|coming away|came away|comes away|lifting off)`,
-  `(?:lifting|peeling|coming|falling) (?:off|away) in (?:sheets|strips|layers|big bits|chunks)`,
+  `(?:lifting|peeling|coming|falling) (?:off|away) in (?:big |large )?(?:sheets|strips|layers|big bits|chunks|patches)`,
+  `(?:looks?|looking) (?:like it s |like its |)?scalded`,
   `peel\\w* (?:off|away|aff) ${gap(3)}(?:in sheets|in strips|in layers|in big bits|in chunks|everywhere|all over)`,
   `(?:red )?raw (?:skin|patches|underneath)|red raw`,
 );
@@ -1107,6 +1118,7 @@ const BLISTERING = any(
 const BLISTERING_SEVERE = any(
   `blister\\w* ${gap(3)}(?:all over|everywhere|spreading|over (?:my|his|her|their) (?:whole|entire|body))`,
   `(?:all|covered in|full of|big|huge) blisters`,
+  `(?:hurts|screams|cries|painful|agony) when (?:i |you |anyone )?(?:touch|pick|hold)`,
   BURNT,
   SKIN_OFF,
 );
@@ -1243,7 +1255,7 @@ const AIRWAY_SIGN = any(
   `voice ${gap(3)}(?:strange|funny|weird|different|changed|gone|odd|muffled)`,
   `(?:cant|cannot|hard to|difficult to|struggling to|trouble|difficulty) ${gap(1)}swallow\\w*`,
   `throats? ${gap(3)}(?:tight\\w*|closing|swell\\w*|swollen|thick)`,
-  `tongues? ${gap(3)}(?:swell\\w*|swollen|thick|too big|huge)`,
+  `tongues? ${gap(3)}(?:swell\\w*|swollen|thick|too big|huge|enlarged|bigger)`,
 );
 
 /** Many tablets taken "when I was feeling low". */
@@ -1300,6 +1312,27 @@ export const RULES: readonly Rule[] = [
     all: [
       `(?:see|seen|is|there is|theres|have|got) no (?:reason|point) (?:to|in) (?:carry(?:ing)? on|go(?:ing)? on|living|keep(?:ing)? going|being here)(?! with)|hose ${gap(4)}exhaust|exhaust ${gap(4)}hose|(?:pipe|tube) (?:from|to|for|on) the exhaust`,
     ],
+    past: "long",
+  },
+  // A method weighed up ("how much insulin it would take"), a ligature, walking into the sea, fading away.
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `how (?:much|many) ${gap(5)}(?:(?:it would take|would it take)(?! to (?:work|help|kick in|get rid|clear|lose|gain|see|notice|feel|start|build|top up|raise|boost))|would be (?:fatal|lethal|enough to)|(?:is|would be) lethal|to (?:die|not wake up|end it))|(?:tied|tying|tie|put|wrapped|tightened|pulled) ${gap(3)}(?:round|around) (?:my|his|her|their) (?:own )?neck|ligature|(?:going to|gonna|wants? to|will|said (?:shes|hes|she was|he was) going to) ${gap(2)}(?:walk|swim|go|jump) (?:into|in|off) (?:the )?(?:sea|river|water|lake|canal|reservoir)|(?:fade|slip|waste|drift) away ${gap(3)}(?:be fine|fine|better|ok|okay|wouldnt mind|dont care)|(?:wouldnt mind|dont care|be fine) if i (?:just )?(?:faded|slipped|wasted|drifted) away`,
+    ],
+    past: "long",
+  },
+  // Preparations told as plain acts: therapy cancelled, things given away, a note, with another one beside it.
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `cancel\\w* ${gap(2)}(?:therapy|counselling|counseling|crisis team|cpn|psychiatri\\w*|mental health)|(?:given|gave|giving) away ${gap(2)}(?:things|stuff|belongings|possessions|my (?:cat|dog|pets?))|(?:written|wrote|left|leaving) ${gap(2)}(?:a )?(?:note|letters?) (?:for|to) (?:everyone|my|the kids|mum|dad|them)`,
+      `(?:filled|running|ran|run) (?:the|a) bath|(?:taken|took|booked) (?:tomorrow|the day|next week) off|(?:said|saying) ${gap(2)}goodbyes?|(?:letting|let) (?:you|everyone|people) know|sorted (?:out )?(?:my|the) (?:will|affairs|passwords)`,
+    ],
+    distinct: true,
+    window: 40,
     past: "long",
   },
   // Suicidal thoughts and self-harm: any wording of wanting to die, to end it, or to hurt oneself.
@@ -1850,11 +1883,20 @@ export const RULES: readonly Rule[] = [
       any(SWALLOWED, INJECTED),
       `zmed ${gap(3)}(?:twice|two times|three times|3 times|four times|double|2x|3x|again by (?:mistake|accident))`,
     ],
+    without: ONE_EXTRA_UNLIKELY_TO_HARM,
     window: 6,
   },
   {
     family: "overdose",
-    without: any("zsupp", "vitamins?", "multivitamins?", "supplements?", "gummies", "gummy"),
+    without: any(
+      "zsupp",
+      "vitamins?",
+      "multivitamins?",
+      "supplements?",
+      "gummies",
+      "gummy",
+      ONE_EXTRA_UNLIKELY_TO_HARM,
+    ),
     all: [
       `(?:taking|getting|given|giving|had|took|taken|been having|been getting|been given) ${gap(4)}(?:${PILLS}|zmed)`,
       any(
@@ -1899,8 +1941,9 @@ export const RULES: readonly Rule[] = [
       `(?:[0-9]+|twice|two|three|four|double|triple|all|2x|3x|every day|daily|each day|twice a day) ${gap(6)}instead of ${gap(2)}(?:[0-9]+|once|one|my usual|the usual|two|half|once a week|weekly)\\b`,
       any("zmed", "insulin", "units"),
     ],
-    // A double dose days or weeks ago has shown whatever it was going to.
-    without: "last week|(?:[0-9]+|a|two|three|few|couple of|several) (?:weeks?|days) ago",
+    // A double dose days or weeks ago has shown whatever it was going to; one tablet over the dose ("3 instead of 2")
+    // is unlikely to harm (NHS paracetamol page).
+    without: `last week|(?:[0-9]+|a|two|three|few|couple of|several) (?:weeks?|days) ago|(?:^|\\b)(?:3|three) ${gap(4)}instead of (?:2|two)\\b|(?:2|two) ${gap(4)}instead of (?:1|one)\\b|${ONE_EXTRA_UNLIKELY_TO_HARM}`,
     withoutWindow: 12,
     window: 12,
   },
@@ -1965,6 +2008,9 @@ export const RULES: readonly Rule[] = [
         `(?:forgot|forgotten|couldnt remember|didnt remember) ${gap(3)}(?:so |and )?(?:took|taken|had|gave|given|take) (?:it|them|another|my \\w+|his \\w+|her \\w+) (?:again|twice|a second time)`,
       ),
     ],
+    // One extra dose of these is unlikely to harm, their NHS pages say; a sign after it still counts elsewhere.
+    without: ONE_EXTRA_UNLIKELY_TO_HARM,
+    withoutWindow: 12,
     window: 30,
   },
   // Several taken by mistake: "by mistake I take maybe 15 of them". A supplement taken twice is not this.
@@ -1989,6 +2035,10 @@ export const RULES: readonly Rule[] = [
         "lost count",
       ),
     ],
+    // One tablet more than the dose ("3 instead of 2"), or one extra of a medicine whose NHS page says that is unlikely
+    // to harm, is a question for the pharmacist.
+    without: `(?:3|three) ${gap(4)}(?:instead of|rather than) (?:2|two)|(?:2|two) ${gap(4)}(?:instead of|rather than) (?:1|one)|${ONE_EXTRA_UNLIKELY_TO_HARM}`,
+    withoutWindow: 16,
     window: 24,
   },
   // Too much of a medicine, then a sign now: "taking extra digoxin, now seeing everything yellow".
@@ -2245,6 +2295,13 @@ export const RULES: readonly Rule[] = [
     window: 30,
     past: "recent",
   },
+  // An adder or other snake bite (PDSA: an emergency; take the pet to a vet at once).
+  {
+    family: "animal_poisoning",
+    setting: ANIMAL,
+    all: [`(?:bitten|bit|struck) by (?:an? )?(?:adder|snake|viper)|(?:adder|snake) ?bite`],
+    past: "recent",
+  },
   // A medicine given to a pet by its owner, then a sign (paracetamol is poisonous to cats and dogs: PDSA).
   {
     family: "animal_poisoning",
@@ -2293,7 +2350,7 @@ export const RULES: readonly Rule[] = [
     all: [CHEST, PAIN_WORDS],
     withoutWindow: 24,
     // A sore chest from the gym or a cough is a muscle, and under the right ribs the liver; with sweating or breathlessness the rule below still fires.
-    without: `(?:from|after|since|doing) ${gap(2)}(?:gym|bench|press|presses|lifting|training|workout|push ?ups|pull ?ups|coughing|cough|a fall|leg day|chestgym|sparring|boxing|rugby|dips)|doms|pulled (?:a )?muscle|muscle (?:strain|pain|ache)|costochondritis|stitch|with (?:a|my|this|the) (?:cold|cough|chesty cough|chest infection)|coughing up (?:green|yellow|phlegm|mucus|gunk)|when i (?:run|jog)|(?:right|rhs) ${gap(2)}ribs|ribs ${gap(2)}right|(?:clears|goes away|goes|wears off|settles) ${gap(3)}(?:after|with|once|by itself|on its own|when i)`,
+    without: `(?:from|after|since|doing) ${gap(2)}(?:gym|bench|press|presses|lifting|training|workout|push ?ups|pull ?ups|coughing|cough|a fall|leg day|chestgym|sparring|boxing|rugby|dips)|doms|pulled (?:a )?muscle|muscle (?:strain|pain|ache)|costochondritis|stitch|with (?:a|my|this|the) (?:cold|cough|chesty cough|chest infection)|coughing up (?:green|yellow|phlegm|mucus|gunk)|lasts? ${gap(2)}(?:a|one) (?:second|split second)|only when i (?:twist|turn|move|bend|stretch|press)|when i (?:run|jog)|(?:right|rhs) ${gap(2)}ribs|ribs ${gap(2)}right|(?:clears|goes away|goes|wears off|settles) ${gap(3)}(?:after|with|once|by itself|on its own|when i)`,
     window: 6,
     past: "recent",
   },
@@ -2363,7 +2420,17 @@ export const RULES: readonly Rule[] = [
         `(?:sudden\\w*|out of nowhere|all of a sudden) ${gap(3)}(?:short of breath|breathless\\w*|out of breath|cant (?:catch|get) ${gap(1)}breath)`,
         `(?:sharp|stabbing) ${gap(2)}pain ${gap(3)}(?:breathe|breathing|breath)`,
         "cough\\w* (?:up )?blood",
+        `(?:hurts|painful|pain) ${gap(2)}(?:to |when (?:i |he |she )?)?breath\\w*`,
       ),
+    ],
+    window: 30,
+    past: "recent",
+  },
+  {
+    family: "breathing",
+    all: [
+      `(?:op|operation|surgery|replacement|long haul|flight|plaster|cast|c ?section|caesarean)`,
+      `(?:sudden\\w*|out of nowhere|all of a sudden) ${gap(3)}(?:short of breath|breathless\\w*|out of breath)|(?:more|getting|increasingly|much more) breathless`,
     ],
     window: 30,
     past: "recent",
@@ -2481,6 +2548,16 @@ export const RULES: readonly Rule[] = [
 
   // Stroke: any two of its signs together.
   { family: "stroke", all: [STROKE_SIGN, STROKE_SIGN], distinct: true, window: 30, past: "recent" },
+  // Words that make no sense, starting suddenly (NHS stroke: speech, and the time it started).
+  {
+    family: "stroke",
+    all: [
+      `(?:none of it|not|doesnt|dont|stopped) ${gap(1)}(?:makes?|making) (?:any )?sense`,
+      `sudden\\w*|all of a sudden|out of nowhere|(?:started|came on) (?:at|over|during) (?:breakfast|lunch|dinner|tea)`,
+    ],
+    window: 20,
+    past: "recent",
+  },
   // Weakness or a droop down one side alone is a stroke sign.
   {
     family: "stroke",
@@ -2498,7 +2575,7 @@ export const RULES: readonly Rule[] = [
     family: "stroke",
     all: [
       any(
-        `(?:face|mouth|smile|eye|eyelid|lip|lips|cheek) ${gap(3)}(?:drooping|droopy|droops|drooped|dropped|dropping|fallen|falling|gone funny|gone weird|gone numb|lopsided|twisted|slumped|sagging|saggy|sagged|wonky|paralysed|paralyzed|frozen|hanging|sliding|slid|slipped)(?! ${gap(5)}(?:dentist|dental|filling|anaesthetic|numbing)\\b)`,
+        `(?:face|mouth|smile|eye|eyelid|lip|lips|cheek) ${gap(3)}(?:droop|drooping|droopy|droops|drooped|dropped|dropping|fallen|falling|gone funny|gone weird|gone numb|lopsided|twisted|slumped|sagging|saggy|sagged|wonky|paralysed|paralyzed|frozen|hanging|sliding|slid|slipped)(?! ${gap(5)}(?:dentist|dental|filling|anaesthetic|numbing)\\b)`,
         // Not in photos, nor numb from the dentist's injection.
         `(?:face|mouth|smile) ${gap(3)}(?:funny|weird|odd|different|wrong|numb) ${gap(2)}(?:on )?(?:one side|the (?:left|right)|that side)(?! ${gap(2)}(?:photos?|pictures?|pics|selfies?|videos?)\\b)`,
         `half (?:of )?(?:my|his|her|their|the) face ${gap(3)}(?:numb|dropped|droop\\w*|gone|dead|funny|slipped|sliding|weak)(?! ${gap(5)}(?:dentist|dental|filling|injection|anaesthetic|numbing)\\b)`,
@@ -2572,6 +2649,9 @@ export const RULES: readonly Rule[] = [
     all: [
       `(?:having|had|is having|just had|think ${gap(3)}(?:having|had)|is (?:this|it)|could be|might be|showing signs of|(?:think|reckon|thought|sure) (?:its|it is|this is|thats|that is|hes having|shes having)) (?:a )?(?:stroke|mini stroke|tia)`,
     ],
+    // "Convinced I'm having a stroke … I can smile fine, arms fine": worry with the signs said to be normal.
+    without: `(?:can )?(?:smile|arms?|speech|talking|face|legs?) ${gap(1)}(?:fine|ok|okay|normal)|eyelid ${gap(3)}twitch\\w*`,
+    withoutWindow: 30,
     past: "recent",
   },
   {
@@ -2592,11 +2672,19 @@ export const RULES: readonly Rule[] = [
   {
     family: "breathing",
     all: [
-      `(?:sats|saturations?|oxygen|o2|oximeter|finger thing|finger clip|spo2) ${gap(4)}(?:[5-8][0-9]|9[0-2])\\b(?! ?(?:mg|kg|years?|mins?|minutes?))|(?:[5-8][0-9]|9[0-2]) ?(?:%|percent)? ${gap(2)}(?:on the )?(?:oximeter|sats|oxygen)`,
+      `(?:sats|saturations?|oxygen|o2|oximeter|finger thing|finger clip|spo2) ${gap(4)}(?:\\| )?(?:[5-8][0-9]|9[0-2])\\b(?! ?(?:mg|kg|years?|mins?|minutes?))|(?:respiratory rate|breathing rate|resp rate) (?:\\| )?(?:is )?(?:2[5-9]|[3-6][0-9])\\b|(?:[5-8][0-9]|9[0-2]) ?(?:%|percent)? ${gap(2)}(?:on the )?(?:oximeter|sats|oxygen)`,
     ],
     past: "recent",
   },
   { family: "anaphylaxis", all: [`(?:anaphyla\\w*|anaphylactic)`], past: "recent" },
+  {
+    family: "anaphylaxis",
+    all: [
+      `(?:used|given|gave|did|jabbed|injected|had to use) ${gap(3)}(?:epipen|epi pen|jext|emerade|adrenaline|auto ?injector|it|the pen|(?:my|his|her|their) pen)`,
+    ],
+    context: ["epipen|epi pen|jext|emerade|adrenaline|auto ?injector"],
+    past: "recent",
+  },
   {
     family: "anaphylaxis",
     all: [
@@ -2763,6 +2851,55 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
   { family: "breathing", all: [`(?:asthma|asthmatic) attack`], past: "recent" },
+  // Smoke breathed in, then a hoarse voice, coughing or breathlessness (NHS: smoke inhalation, A&E).
+  {
+    family: "breathing",
+    all: [
+      `(?:breathed|breathing|inhaled|took) ${gap(3)}(?:in )?${gap(2)}smoke|smoke inhalation`,
+      any(
+        "hoarse",
+        "cough\\w*",
+        "breathless\\w*",
+        "wheez\\w*",
+        "black (?:stuff|spit|phlegm)",
+        "soot",
+        "voice",
+      ),
+    ],
+    window: 24,
+    past: "recent",
+  },
+  // Pulled out of water, blue or barely responding: a drowning (999).
+  {
+    family: "collapse",
+    all: [
+      `(?:pulled|dragged|got|fished) ${gap(3)}out of the (?:water|sea|river|lake|reservoir|pool|canal|quarry)`,
+      any("blue", "barely", "not breathing", "respond\\w*", "unconscious", "limp", "coughing up water"),
+    ],
+    window: 20,
+    past: "recent",
+  },
+  // Bleeding that pressure has not stopped, or a tooth socket still pouring.
+  {
+    family: "bleeding",
+    all: [
+      `despite ${gap(3)}pressure|(?:pressing|pressure) ${gap(6)}(?:still|wont stop|not stopping|keeps)|(?:tooth|socket|extraction|gum|cut|wound|nose) ${gap(6)}(?:still|keeps?) ${gap(1)}(?:pouring|gushing|streaming)|filled (?:my|his|her) mouth`,
+      any("bleed\\w*", "blood", "pouring", "tooth", "socket", "cut", "wound", "faint\\w*"),
+    ],
+    distinct: true,
+    window: 24,
+    past: "recent",
+  },
+  // Heard a thud, and now no answer (NHS: call 999 if someone collapses and does not respond).
+  {
+    family: "collapse",
+    all: [
+      `(?:heard|there was) (?:a|this|an almighty|a loud) (?:thud|bang|crash)`,
+      `(?:not|isnt|wont|hasnt) ${gap(1)}(?:answering|responding|opening|coming out|moving)`,
+    ],
+    window: 24,
+    past: "recent",
+  },
   // Choking told by what is seen: hands at the throat, no sound (NHS: choking).
   {
     family: "breathing",
@@ -2907,6 +3044,10 @@ export const RULES: readonly Rule[] = [
         "[5-9] puffs",
       ),
     ],
+    // Using it a few times a day with a cold, not breathless at rest: a GP question (NHS asthma attack page).
+    without:
+      "not breathless|(?:[1-4]|one|two|three|four|twice|a couple of|a few)(?: or (?:[2-4]|two|three|four))? times a (?:day|week)",
+    withoutWindow: 16,
     window: 10,
   },
   {
@@ -3269,6 +3410,7 @@ export const RULES: readonly Rule[] = [
         "staring",
         "unresponsive",
         "not responding",
+        "(?:didnt|did not|wouldnt|wont|doesnt) respond\\w*",
         "foaming",
         "blank\\w*",
         "fell",
@@ -3361,6 +3503,9 @@ export const RULES: readonly Rule[] = [
         "spots",
       ),
     ],
+    without:
+      "(?:slept|sleeping|sleep) (?:funny|awkward\\w*|wrong|on it)|temperature(?:s| is| was)? (?:normal|fine|ok|okay)|no (?:fever|temperature|temp)",
+    withoutWindow: 20,
     window: 14,
     past: "recent",
   },
@@ -3484,6 +3629,10 @@ export const RULES: readonly Rule[] = [
     all: [
       `(?:think|might|could|may|worried|scared) ${gap(5)}meningitis(?! (?:jab|vaccine|vaccination|b jab|injection))`,
     ],
+    // A worry told with what argues against it: a neck stiff from sleeping awkwardly, a normal temperature.
+    without:
+      "(?:slept|sleeping|sleep) (?:funny|awkward\\w*|wrong)|temperature(?:s| is| was)? (?:normal|fine|ok|okay)|no (?:fever|temperature|temp)",
+    withoutWindow: 30,
     past: "recent",
   },
 
@@ -3527,7 +3676,8 @@ export const RULES: readonly Rule[] = [
         "in one go",
         `(?:like|as if) ${gap(2)}(?:hit|struck|kicked|smacked|whacked)\\b`,
         "something (?:popped|snapped|went pop|burst)",
-        `(?:ever|never) (?:had|felt) ${gap(3)}like (?:it|this)`,
+        `(?:ever|never|not) (?:had|felt) ${gap(3)}like (?:it|this)`,
+        "10 10|ten out of ten|(?:maximum|full|peak) (?:intensity|strength|pain) (?:within|in) (?:a|one|seconds|a few)",
         "came on (?:fast|suddenly|quickly)",
         "like thunder",
         "thunder",
@@ -3541,14 +3691,14 @@ export const RULES: readonly Rule[] = [
         "during sex",
       ),
     ],
-    window: 12,
+    window: 16,
     past: "recent",
   },
   {
     family: "sudden_headache",
     all: [
       any(
-        `(?:worst|most (?:severe|painful|intense|awful|horrendous)) ${gap(2)}(?:headache|head pain|pain in (?:my|his|her|their) head)`,
+        `(?:worst|most (?:severe|painful|intense|awful|horrendous)) ${gap(2)}(?:headache|head pain|pain in (?:my|his|her|their) head)(?! (?:of|in) your life)`,
         `worst pain ${gap(4)}(?:ever|life|ever had) ${gap(3)}(?:in )?(?:my|his|her|their) head`,
         `(?:head|skull) ${gap(3)}(?:splitting open|split open|going to explode)`,
         `(?:explosion|exploded|bomb went off|firework went off|grenade|burst|gunshot|hit by a bat|something (?:popped|snapped|went pop)) ${gap(5)}(?:head|skull|brain)`,
@@ -3568,7 +3718,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "sudden_headache",
     all: [
-      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed) (?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked|kicked|punched|elbowed|kneed|clattered) (?:on|in) the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|ladder|trampoline)|head injury|head ?butt\\w*|(?:rugby|football|hockey|boxing|sports?|training) (?:knock|bang|clash|collision|tackle)|(?:clash|clashed) (?:of )?heads|(?:head|face) ?first (?:into|onto|off)|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
+      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed) (?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked|kicked|punched|elbowed|kneed|clattered) (?:on|in) the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|ladder|trampoline)|head injury|head ?butt\\w*|(?:rugby|football|hockey|boxing|sports?|training) (?:knock|bang|clash|collision|tackle)|(?:tackle|knock|clash|collision|bang) ${gap(2)}(?:at|in|playing|during) (?:rugby|football|hockey|training|the match|a match|the game)|(?:clash|clashed) (?:of )?heads|(?:head|face) ?first (?:into|onto|off)|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
       any(
         "headache",
         "vomit\\w*",
@@ -3644,6 +3794,8 @@ export const RULES: readonly Rule[] = [
         `(?:tummy|stomach|belly|bump|abdomen) ${gap(3)}in agony|in agony ${gap(3)}(?:tummy|stomach|belly|bump|abdomen|cramps?|contractions)`,
         `(?:fell|fall|fallen|slipped|tripped|landed|knocked|bumped|banged|hit|kicked|punched|elbowed|crash\\w*) ${gap(5)}(?:on|onto|in|into|to)? ?(?:my|her|the) (?:bump|tummy|stomach|belly)`,
         `itch\\w* ${gap(4)}(?:palms|soles|hands|feet)`,
+        `pain ${gap(3)}(?:bump|tummy|stomach|belly) ${gap(3)}(?:doesnt|does not|wont|isnt|not) ${gap(1)}(?:ease|easing|stop|go)|(?:bump|tummy|belly) ${gap(3)}hard as (?:a )?(?:rock|stone|board)`,
+        `(?:cant|cannot) keep ${gap(2)}(?:anything|water|fluids|drinks?|food) down`,
         `(?:palms|soles|hands|feet) ${gap(5)}itch\\w*`,
         `(?:cramps|contractions|tightenings|pains) ${gap(3)}(?:every ${gap(2)}minutes|coming every|regular|every few)`,
         `(?:really bad|severe|sharp|bad|agonising|stabbing|terrible) (?:pain|cramps?) ${gap(4)}(?:one side|low down|lower)`,
@@ -3789,6 +3941,10 @@ export const RULES: readonly Rule[] = [
     all: [
       `(?<!(?:about|on|of|into|prevent|preventing|avoid|avoiding|against) )(?:sepsis|septic)(?! (?:tank|arthritis risk|awareness|campaign|trust|charity))`,
     ],
+    // Health worry about a cold, told with none of its signs.
+    without:
+      "no (?:fever|temperature|temp)|peeing normally|just (?:snotty|a cold)|because i (?:have|ve got|got) a cold",
+    withoutWindow: 24,
     past: "recent",
   },
   // "Feels like you might die" is a sign of sepsis (NHS), here beside a fever or an infection.
@@ -3920,11 +4076,12 @@ export const RULES: readonly Rule[] = [
   {
     family: "sepsis",
     all: [
-      `(?:wound|incision|scar|stitches|c ?section|caesarean|cut|bite|graze|ulcer|scratch|spots?|blister|boil|sore|cellulitis|abscess|infection) ${gap(6)}(?:smelly|smells|oozing|pus|weeping|red|hot|spreading|infected|swollen|swell\\w*|angry|huge)|red line ${gap(3)}(?:creeping|spreading|going|moving|up)`,
+      `(?:wound|incision|scar|stitches|c ?section|caesarean|cut|bite|graze|ulcer|scratch|spots?|blister|boil|sore|cellulitis|abscess|infection|tattoo|piercing) ${gap(6)}(?:smelly|smells|oozing|pus|weeping|red|hot|spreading|infected|swollen|swell\\w*|angry|huge)|red line ${gap(3)}(?:creeping|spreading|going|moving|up)|(?:leaking|oozing|weeping|full of|coming out with) ${gap(1)}pus`,
       any(
         HIGH_TEMPERATURE,
         "temp\\w*",
         "heart racing",
+        `heart ${gap(3)}racing`,
         "racing heart",
         "unwell",
         "shiver\\w*",
@@ -3934,6 +4091,7 @@ export const RULES: readonly Rule[] = [
         "teeth chattering",
         "chattering",
         "rigors",
+        "the shakes",
       ),
     ],
     window: 24,
@@ -4080,8 +4238,20 @@ export const RULES: readonly Rule[] = [
         `(?:mine|they) (?:have|are|has|is|were) ${gap(2)}${YELLOW}`,
       ),
     ],
+    unless: "whites of (?:my|his|her|their|the) eyes (?:are|look|r) (?:white|fine|normal|clear)",
     without: NOT_JAUNDICE,
     withoutWindow: 12,
+    past: "recent",
+  },
+  {
+    family: "jaundice",
+    all: [
+      `(?:eyes|skin|whites)`,
+      `(?:theyre|they are|theyve gone|they look|its gone|its) ${gap(1)}${YELLOW}`,
+    ],
+    without: NOT_JAUNDICE,
+    withoutWindow: 12,
+    window: 12,
     past: "recent",
   },
   {
@@ -4257,7 +4427,7 @@ export const LONG_PAST = new RegExp(
     `(?:after|since|recovered from|survived|survivor of) (?:my|his|her|their|a) (?:stroke|heart attack|overdose|suicide attempt|seizure|anaphylaxis)`,
     `(?:was|were) (?:suicidal|self harming|cutting)`,
     // Not "never had a fit before": a first one.
-    `(?<!never )(?:had|have had|has had) (?:a |an )?(?:stroke|heart attack|mini stroke|tia|seizure|fit|anaphylaxis|sepsis|blood clot|pre eclampsia) (?:before|once|twice|years|as a|when i was|in (?:19|20)[0-9]{2}|in the past)`,
+    `(?<!never )(?:had|have had|has had) (?:a |an )?(?:stroke|heart attack|mini stroke|tia|seizure|fit|anaphylaxis|sepsis|blood clot|pre eclampsia) (?:before|once|twice|years|as a|when i was|in (?:19|20)[0-9]{2}|in the past|at (?:the age of )?[1-9][0-9]\\b)`,
     `(?:checked|seen|assessed|discharged|sorted|treated) (?:at|in|by|out of) ${gap(1)}(?:ae|a and e|hospital|the hospital|gp|doctor|111|ambulance|paramedics)`,
     `(?:was|were|got) (?:checked|seen|discharged|treated)`,
     `back in (?:january|february|march|april|may|june|july|august|september|october|november|december|the day)`,
@@ -4273,7 +4443,7 @@ export const HANDLED = new RegExp(
     `(?:was|were|got|been) (?:checked|seen|assessed|discharged|sent home|given the all clear)`,
     `(?:rang|called|phoned|spoke to) (?:111|999|the vet|a vet|poisons|the gp) ${gap(4)}(?:fine|ok|okay|nothing|normal|all clear|said)`,
     `(?:ecg|bloods|scans?|tests?) ${gap(2)}(?:were|was|came back|are|look|looked) (?:all )?(?:normal|fine|clear|ok)`,
-    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist) (?:has |have |had )?(?:said|says|told us|told me|checked|reckoned|looked at|examined)(?!(?: [a-z0-9]+){0,6} (?:high|raised|too low|worse)\\b)(?!(?: (?:to|we|i|you|us|me|him|her|them|we should|i should|you should))* (?:bring|come|take|go|get|call|ring|head|start|keep)\\b)`,
+    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist|rehab|physio|physiotherapist) (?:has |have |had )?(?:said|says|told us|told me|checked|reckoned|looked at|examined)(?!(?: [a-z0-9]+){0,6} (?:high|raised|too low|worse)\\b)(?!(?: (?:to|we|i|you|us|me|him|her|them|we should|i should|you should))* (?:bring|come|take|go|get|call|ring|head|start|keep|use|be seen|see)\\b)`,
     `(?:kept in|admitted) ${gap(3)}(?:and )?(?:discharged|sent home|let out)|discharged (?:this|last|yesterday|today|on|from)`,
     `(?:had|done) all the tests`,
     `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?|dentist) (?:sorted|treated|saw to|patched|packed|stitched|stopped) (?:him|her|them|it|me|us|(?:my|our|the) \\w+)`,
@@ -4293,7 +4463,7 @@ export const PRESCRIBED = new RegExp(
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:came round (?:straight away|at once|quickly|in (?:a few|seconds))|(?:was|were) fine (?:the rest of|after(?:wards)?|since)|(?:(?:been|has been|have been) )?fine (?:ever )?since|all (?:well|fine|good) now|(?:was|had|has|it|and) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|a couple of|couple of|[0-9]+) (?:seconds?|minutes?|mins?)|^passed (?:within|after|in) (?:a|one|a few|a couple of|couple of) seconds|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|coughed (?:it|them) (?:straight |right )?(?:up|out)|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:totally |completely |absolutely |perfectly |much |back to )?(?:fine|ok|okay|better|well|good|great|normal) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
+  /\b(?:came round (?:straight away|at once|quickly|in (?:a few|seconds))|(?:was|were) fine (?:the rest of|after(?:wards)?|since)|(?:(?:been|has been|have been) )?fine (?:ever )?since|all (?:well|fine|good) now|(?:was|had|has|it|and) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|a couple of|couple of|[0-9]+) (?:seconds?|minutes?|mins?)|^passed (?:within|after|in) (?:a|one|a few|a couple of|couple of) seconds|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|doing (?:brilliantly|really well|so well|great|fine)|coughed (?:it|them) (?:straight |right )?(?:up|out)|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:totally |completely |absolutely |perfectly |much |back to )?(?:fine|ok|okay|better|well|good|great|normal) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =

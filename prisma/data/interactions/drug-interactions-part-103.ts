@@ -9,7 +9,7 @@ import { REF_HERBS_2 } from "./references-herbs-2";
 import { REF_P12 } from "./references-p12";
 import { verifiedRecord as record, type RecordTarget } from "./verified-record";
 
-export const TACROLIMUS_TARGET: RecordTarget = {
+const TACROLIMUS_TARGET: RecordTarget = {
   drugName: "Tacrolimus",
   genericName: "tacrolimus",
   brandNames: ["Prograf", "Advagraf", "Adoport", "Envarsus", "Modigraf"],

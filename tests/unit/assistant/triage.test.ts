@@ -681,6 +681,17 @@ describe("triage", () => {
     ["my husband collapsed and he won't respond when I shake him", "collapse"],
     ["started new epilepsy tablets, now a rash and my mouth is full of sores", "skin_reaction"],
     ["vet said to bring her in now, she ate a packet of my ibuprofen", "animal_poisoning"],
+    ["i used my epipen ten minutes ago and feel a bit better now", "anaphylaxis"],
+    ["my dog was bitten by a snake in the garden", "animal_poisoning"],
+    ["we pulled him out of the pool and he's blue", "collapse"],
+    ["heard a loud thud upstairs and my mum isn't answering", "collapse"],
+    ["breathed in loads of smoke from the bonfire, now coughing and hoarse", "breathing"],
+    ["Oxygen: 89% on the finger clip", "breathing"],
+    ["woke up and my hand has stopped working and my speech is thick", "stroke"],
+    ["26 weeks and my bump has gone hard as a rock with pain that won't ease", "pregnancy_warning"],
+    ["cancelled my counselling and said my goodbyes to everyone", "suicide_self_harm"],
+    ["how many of my insulin pens would it take, asking for me", "suicide_self_harm"],
+    ["Ingested: 12 of my iron tablets. Child age 3.", "child_poisoning"],
   ])("reads an emergency in words no set used: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -740,6 +751,14 @@ describe("triage", () => {
     "my dog ate some dandelion leaves on our walk",
     "taking methotrexate once a week as prescribed, can I take folic acid daily",
     "what is a normal oxygen level on a finger oximeter, mine says 97",
+    "took my atorvastatin twice by mistake last night, feel fine",
+    "I took 3 paracetamol instead of 2 by mistake, is that ok",
+    "how many capsules would it take to notice a difference with magnesium",
+    "my dad had a heart attack at 60, should I take CoQ10",
+    "my palms look orange from all the carrots but the whites of my eyes are white",
+    "asthma a bit worse with my cold, using my blue inhaler twice a day, not breathless",
+    "stiff neck from sleeping funny, temperature normal, any supplements for muscle aches",
+    "kid chewed a silica gel sachet from a new shoe box",
   ])("leaves the lookalikes of those words alone: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
   });

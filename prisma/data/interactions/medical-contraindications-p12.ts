@@ -56,4 +56,15 @@ export const MEDICAL_CONTRAINDICATIONS_P12: MedicalContraindicationInput[] = [
     why: "EU law requires red yeast rice labels to say it should not be consumed by adults above 70 years old, as its monacolins act like a statin.",
     references: [REF_WGAP2.euRegulation2022860],
   }),
+  checked({
+    ingredient: "potassium",
+    condition: "aged-over-70",
+    conditionName: "Aged over 70",
+    conditionSynonyms: ["over 70", "aged over 70"],
+    level: "relative",
+    advice:
+      "Ask your GP before taking potassium supplements: older people should only take them on medical advice.",
+    why: "Food Standards Scotland says older people may be more at risk of harm from potassium and should not have potassium supplements unless on medical advice.",
+    references: [REF_P12.fssPotassium],
+  }),
 ];

@@ -38,4 +38,13 @@ export const REF_P12 = {
     publisher: "Health Canada, Natural Health Products Ingredients Database",
     url: "https://webprod.hc-sc.gc.ca/nhpid-bdipsn/atReq.do?atid=alpha.lipoic.acid&lang=eng",
   },
+  /**
+   * "Taking 3700mg or less of potassium supplements a day is unlikely to cause any harm. However, older people may be
+   * more at risk of harm from potassium ... older people shouldn't have potassium supplements unless on medical advice."
+   */
+  fssPotassium: {
+    title: "Potassium",
+    publisher: "Food Standards Scotland",
+    url: "https://www.foodstandards.gov.scot/consumers/healthy-eating/nutrition/vitamins-minerals/potassium",
+  },
 } satisfies Record<string, Reference>;

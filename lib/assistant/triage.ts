@@ -51,13 +51,6 @@ function ruleFamiliesOf(
 ): { families: TriageFamily[]; paracetamol: boolean } {
   const own = classify(message);
   if (earlier.length === 0 || (own.families.length === 0 && ALL_CLEAR.test(plain(message)))) return own;
-  // Seen in hospital a turn ago and "all fine now": the next question is not the emergency again.
-  if (
-    own.families.length === 0 &&
-    SEEN_IN_HOSPITAL.test(plain(earlier.join(" "))) &&
-    FINE_NOW.test(plain(message))
-  )
-    return own;
   const together = classify(message, earlier.join(" . "));
   const families = TRIAGE_FAMILIES.filter(
     (family) => own.families.includes(family) || together.families.includes(family),
@@ -69,11 +62,6 @@ function ruleFamiliesOf(
 // a moment that passed in seconds, silica gel (not poisonous: NHS).
 const PLAINLY_ORDINARY =
   /\b(?:choking hazard|not suitable for|(?:the )?(?:label|tub|pack|bottle|box|leaflet) (?:says|said)|(?:back to|like|as) normal|charging (?:round|around)|right as rain|(?:it'?s|it was|was) only (?:the |a |one )?\d|(?:passed|went|gone|cleared|settled) (?:off )?(?:in|within|after) (?:a |one |a few |a couple of |couple of )?(?:seconds?|secs?)|silica gel|never had (?:another|one since|any since|any more)|(?:her|his|my|their) usual self|cardboard only|still sealed|unopened|whites of (?:my|his|her|their) eyes (?:are|look) (?:white|fine|normal|clear)|lasts? (?:maybe |about |only |just )?(?:a|one) (?:second|split second)|(?:wolfed|gobbled|scoffed|ate) (?:his|her|its|their) (?:dinner|food|tea|breakfast) too (?:fast|quick))/;
-
-const SEEN_IN_HOSPITAL =
-  /\b(?:(?:was|were|been|spent \w+ hours?) (?:in|at) (?:a&e|a and e|ae|hospital|the hospital)|discharged|sent (?:me |him |her |us )?home|kept in overnight)\b/;
-const FINE_NOW =
-  /\b(?:all|everything'?s?|(?:i'?m|he'?s|she'?s|they'?re|we'?re)(?: all)?) (?:fine|ok|okay|well|good|better) now\b/;
 
 // The learned reader only adds, never takes away.
 function familiesOf(

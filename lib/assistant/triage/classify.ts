@@ -354,8 +354,11 @@ const STUDY =
 /** Self-harm as the subject of the work: "an essay on self harm in teenagers". */
 const STUDY_TOPIC =
   /\b(?:essay|assignment|dissertation|project|lecture|talk|training|course|module|presentation|research|article|poster|leaflet|policy|guidance|session) (?:on|about|into|around|covering)(?: \w+){0,2}$/;
-const TV_PROGRAMME =
-  /\b(?:watched|watching|saw|seen) (?:an episode of |the )?(?:casualty|holby|greys anatomy|24 hours in (?:ae|a and e)|one born every minute|embarrassing bodies|ambulance)\b/;
+const PROGRAMMES =
+  "casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|24 hours in (?:ae|a and e)|one born every minute|embarrassing bodies|ambulance";
+const TV_PROGRAMME = new RegExp(
+  `\\b(?:just )?(?:watched|watching|saw|seen) (?:an episode of |the )?(?:${PROGRAMMES})\\b`,
+);
 const FIRST_PERSON = /\b(?:i|im|ive|id|me|my|myself|we|us|our)\b/;
 /** The story's own people ("about a toddler who…") are nobody in particular. */
 const unnamed = (text: string) =>
@@ -364,8 +367,9 @@ const unnamed = (text: string) =>
     "",
   );
 /** A question prompted by the news, with nobody in particular named ("can vitamin C stop sepsis? saw a story"). */
-const NEWS =
-  /\b(?:(?:i|we) )?(?:saw|seen|read|watched|watching|heard) (?:(?:an?|the|this|that|some) (?:\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper|film|movie|episode|series|show|telly|tv)\b|\b(?:storyline|plotline)\b|\b(?:that|the) (?:footballer|player|athlete|celebrity|singer|actor|actress|presenter|cricketer|boxer|runner|golfer) (?:who|that)\b|\b(?:just )?(?:watched|watching|saw|seen) (?:an episode of |the )?(?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|24 hours in (?:ae|a and e)|one born every minute|embarrassing bodies|ambulance)\b|\b(?:in|on) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|a film|a movie|a tv show|the telly|tv) (?:they|someone|somebody|a \w+|he|she)\b/;
+const NEWS = new RegExp(
+  `\\b(?:(?:i|we) )?(?:saw|seen|read|watched|watching|heard) (?:(?:an?|the|this|that|some) (?:\\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper|film|movie|episode|series|show|telly|tv)\\b|\\b(?:storyline|plotline)\\b|\\b(?:that|the) (?:footballer|player|athlete|celebrity|singer|actor|actress|presenter|cricketer|boxer|runner|golfer) (?:who|that)\\b|${TV_PROGRAMME.source}|\\b(?:in|on) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|a film|a movie|a tv show|the telly|tv) (?:they|someone|somebody|a \\w+|he|she)\\b`,
+);
 /** A blood sugar reading back at 4 or more now ("checked again and I'm 5.8 now"). */
 /** Anything that says the person is not right yet, which a good reading does not outweigh. */
 const NOT_RIGHT_YET =

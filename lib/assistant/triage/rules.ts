@@ -403,6 +403,8 @@ const GROWN_CHILD = `(?:son|daughter|he|she|hes|shes|he is|she is|they are|theyr
 /** Medicines whose NHS pages say one extra dose by mistake is unlikely to harm. */
 const ONE_EXTRA_UNLIKELY_TO_HARM =
   "levothyroxine|atorvastatin|simvastatin|rosuvastatin|pravastatin|omeprazole|lansoprazole|esomeprazole|cetirizine|loratadine|fexofenadine";
+/** What makes a clot likely: an operation, a long flight, a plaster cast, a birth by caesarean (NHS blood clots). */
+const AFTER_OPERATION_OR_FLIGHT = `(?:op|operation|surgery|replacement|long haul|flight|plaster|cast|c ?section|caesarean)`;
 /** The owner's own allergy to a pet: "hives after cuddling my friend's cat". */
 const PET_ALLERGY =
   "(?:after|from|since) (?:cuddling|stroking|holding|playing with|touching)|allergic to (?:the |my |her |his |their )?(?:cats?|dogs?|pets?|fur)";
@@ -2415,7 +2417,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "chest_pain",
     all: [
-      `(?:op|operation|surgery|replacement|long haul|flight|plaster|cast|c ?section|caesarean)`,
+      AFTER_OPERATION_OR_FLIGHT,
       any(
         `(?:sudden\\w*|out of nowhere|all of a sudden) ${gap(3)}(?:short of breath|breathless\\w*|out of breath|cant (?:catch|get) ${gap(1)}breath)`,
         `(?:sharp|stabbing) ${gap(2)}pain ${gap(3)}(?:breathe|breathing|breath)`,
@@ -2429,7 +2431,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "breathing",
     all: [
-      `(?:op|operation|surgery|replacement|long haul|flight|plaster|cast|c ?section|caesarean)`,
+      AFTER_OPERATION_OR_FLIGHT,
       `(?:sudden\\w*|out of nowhere|all of a sudden) ${gap(3)}(?:short of breath|breathless\\w*|out of breath)|(?:more|getting|increasingly|much more) breathless`,
     ],
     window: 30,
@@ -4452,7 +4454,7 @@ export const HANDLED = new RegExp(
     `(?:rushed|drove|ran|raced) (?:him|her|them|me|us) (?:to|into|down to) (?:ae|a and e|hospital|the hospital|the vets?|a vet|urgent care)`,
     `(?:ambulance|paramedics?|the crew) (?:has|have|had) (?:been|come|left|gone)`,
     `(?:home|out of hospital) now|(?:doing|having|started) (?:her |his |my )?(?:physio|rehab)|in rehab`,
-    `(?:im|i am|we are|were|were now|hes|shes|he is|she is|on (?:my|our|his|her) way) ${gap(1)}(?:at|in|to) (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
+    `(?:im|i am|we are|were|were now|hes|shes|he is|she is|i was|was|on (?:my|our|his|her) way) ${gap(1)}(?:at|in|to) (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
   ].join("|")})(?![a-z0-9])`,
 );
 

@@ -192,4 +192,118 @@ export const SOURCED_LABEL_PRODUCTS: ProductSeed[] = [
       readOn: "2026-12-05",
     },
   }),
+  // Label: the UK summary of product characteristics, section 2 ("Cod Liver Oil with vitamins A, D & E 320 mg
+  // containing: Vitamin A (Retinol) 670iu, Vitamin D3 (Colecalciferol) 67iu, Vitamin E (Alpha Tocopherol Acetate)
+  // 0.3iu, EPA 22.4mg minimum, DHA 19.2mg minimum") and 4.2 ("1-2 capsules three times a day before meals"). The copy
+  // read is marked out of date by the site. Pack size: not read here.
+  product({
+    name: "Cod Liver Oil Capsules",
+    brand: "Seven Seas",
+    form: "capsule",
+    unitsPerPack: null,
+    unitsPerServing: 1,
+    category: "wellness",
+    description:
+      "Licensed cod liver oil capsule with vitamins A, D and E (320mg oil per capsule), one or two capsules three times a day. The product information read is marked out of date: check the pack you hold.",
+    ingredients: [
+      ing("cod-liver-oil", 320, "mg", "with EPA 22.4mg and DHA 19.2mg minimum"),
+      ing("vitamin-a", 670, "IU", "as retinol"),
+      ing("vitamin-d3", 67, "IU", "as colecalciferol"),
+      ing("vitamin-e", 0.3, "IU", "as alpha tocopherol acetate"),
+    ],
+    prices: {},
+    labelSource: {
+      url: "https://imedi.co.uk/seven-seas-cod-liver-oil-capsules/summary",
+      readOn: "2026-12-06",
+    },
+  }),
+  // Label: the UK summary of product characteristics, sections 2 ("Activated charcoal, 300mg") and 4.2 ("Adults,
+  // including elderly and children over 12 years: 2–4 tablets taken 3 times a day"). A serving is 2 tablets.
+  product({
+    name: "Medicinal Charcoal Tablets 300mg",
+    brand: "J.L. Bragg",
+    form: "tablet",
+    unitsPerPack: null,
+    unitsPerServing: 2,
+    category: "digestive",
+    description:
+      "Licensed activated charcoal tablet (300mg each) for indigestion and wind, two to four tablets three times a day. Charcoal can stop medicines being absorbed.",
+    ingredients: [ing("activated-charcoal", 600, "mg", "activated charcoal BPC 1934")],
+    prices: {},
+    labelSource: {
+      url: "https://patient-info.co.uk/j-l-braggs-medicinal-charcoal-tablets-bpc-1934-300-mg-88593/summary-of-medicine-characteristics",
+      readOn: "2026-12-06",
+    },
+  }),
+  // Label: the shared UK summary of product characteristics (traditional herbal registration) naming "Holland &
+  // Barrett Horsetail Capsules": "Each hard capsule contains 160mg of extract (as dry extract) from Horsetail herb",
+  // "Take 1 capsule 3 times daily". The copy read is marked out of date by the site. Pack size: not read here.
+  product({
+    name: "Horsetail Capsules",
+    brand: "Holland & Barrett",
+    form: "capsule",
+    unitsPerPack: null,
+    unitsPerServing: 1,
+    category: "wellness",
+    description:
+      "Traditional herbal medicinal product (THR) containing 160mg horsetail herb dry extract per capsule, one capsule three times a day. The product information read is marked out of date: check the pack you hold.",
+    ingredients: [ing("horsetail", 160, "mg", "herb dry extract (water), equivalent to 640-960mg herb")],
+    prices: {},
+    labelSource: {
+      url: "https://imedi.co.uk/gnc-live-well-horsetail-capsules/summary",
+      readOn: "2026-12-06",
+    },
+  }),
+  // Label: the UK summary of product characteristics (traditional herbal registration): "Each tablet contains: 360 mg
+  // of Kelp thallus", "Adults and the elderly: Take one tablet three times a day". Its iodine is not stated. The copy
+  // read is marked out of date by the site. Pack size: not read here.
+  product({
+    name: "Ascovita Kelp Tablets",
+    brand: "Napiers",
+    form: "tablet",
+    unitsPerPack: null,
+    unitsPerServing: 1,
+    category: "wellness",
+    description:
+      "Traditional herbal medicinal product (THR) containing 360mg kelp (Ascophyllum) per tablet, one tablet three times a day; the label does not state its iodine. The product information read is marked out of date: check the pack you hold.",
+    ingredients: [ing("kelp", 360, "mg", "Ascophyllum nodosum thallus powder")],
+    prices: {},
+    labelSource: {
+      url: "https://imedi.co.uk/napiers-ascovita/g/2fa0:1c43:1e7a:5d51/info/summary?doc=1",
+      readOn: "2026-12-06",
+    },
+  }),
+  // Label: the brand distributor's product page: "Nutritional Information Meso-Zeaxanthin: 10mg Lutein: 10mg
+  // Zeaxanthin: 2mg", one a day. Meso-zeaxanthin is no catalogue ingredient, so the label is partly listed.
+  product({
+    name: "MacuShield Original",
+    brand: "MacuShield",
+    form: "softgel",
+    unitsPerPack: null,
+    unitsPerServing: 1,
+    category: "wellness",
+    description: "Macular carotenoid capsule from marigold extract, one a day; also 10mg meso-zeaxanthin.",
+    partialLabel: true,
+    ingredients: [
+      ing("lutein", 10, "mg", "from marigold extract"),
+      ing("zeaxanthin", 2, "mg", "from marigold extract"),
+    ],
+    prices: {},
+    labelSource: { url: "https://avendrapharma.com/en/product/macushield/", readOn: "2026-12-06" },
+  }),
+  // Label: the brand's page: "The only ingredients are concentrated beetroot juice (98%) and lemon juice (2%)",
+  // "Each shot contains a minimum 400mg natural nitrate". Pack size: not read here.
+  product({
+    name: "Beet It Sport Nitrate 400 Shot",
+    brand: "Beet It",
+    form: "liquid",
+    unitsPerPack: null,
+    unitsPerServing: 1,
+    category: "performance",
+    description:
+      "Concentrated beetroot juice shot (98% beetroot, 2% lemon) with at least 400mg natural nitrate.",
+    ingredients: [ing("beetroot-nitrate", 400, "mg", "natural nitrate from concentrated beetroot juice")],
+    prices: {},
+    labelSource: { url: "https://www.beet-it.com/blog/powerofthepurplestuff", readOn: "2026-12-06" },
+  }),
 ];

@@ -5,6 +5,7 @@ import { EIGHTEENTH_CASES, EIGHTEENTH_REFERENCES } from "./eighteenth";
 import { NINETEENTH_CASES, NINETEENTH_REFERENCES } from "./nineteenth";
 import { TWENTIETH_CASES, TWENTIETH_REFERENCES } from "./twentieth";
 import { TWENTY_FIRST_CASES, TWENTY_FIRST_REFERENCES } from "./twenty-first";
+import { TWENTY_SECOND_CASES, TWENTY_SECOND_REFERENCES } from "./twenty-second";
 import { EIGHTH_CASES, EIGHTH_REFERENCES } from "./eighth";
 import { ELEVENTH_CASES, ELEVENTH_REFERENCES } from "./eleventh";
 import { REFERENCES, TRIAGE_CASES } from "./cases";
@@ -117,6 +118,12 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a twenty-first, written blind: matter-of-fact writers, health anxiety, drink and drugs, outdoors",
     cases: TWENTY_FIRST_CASES,
     references: TWENTY_FIRST_REFERENCES,
+    heldOutFromTraining: true,
+  },
+  {
+    name: "a twenty-second, written blind: text-speak, buried, carers, metaphors, medicines' harms",
+    cases: TWENTY_SECOND_CASES,
+    references: TWENTY_SECOND_REFERENCES,
     heldOutFromTraining: true,
   },
 ];

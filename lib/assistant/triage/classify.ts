@@ -231,8 +231,13 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     )
       return true;
     const matchedText = text.tokens.slice(span.start, span.end + 1).join(" ");
-    if (rule.family === "suicide_self_harm" && STUDY.test(whole) && STUDY_TOPIC.test(leadOf(text, span)))
+    if (
+      rule.family === "suicide_self_harm" &&
+      (STUDY.test(whole) || DOING_WORK.test(whole)) &&
+      STUDY_TOPIC.test(leadOf(text, span))
+    )
       return true;
+    if (rule.family === "suicide_self_harm" && CHARACTER.test(leadOf(text, span))) return true;
     if (
       rule.family === "suicide_self_harm" &&
       AMBIGUOUS_CRISIS.test(matchedText) &&
@@ -257,7 +262,7 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     if (
       rule.family !== "suicide_self_harm" &&
       NEWS.test(whole) &&
-      !PERSONAL.test(unnamed(whole.replace(NEWS, "")))
+      !PERSONAL.test(unnamed(whole.replace(NEWS, "").replace(SAFETY_QUESTION, "")))
     )
       return true;
     if (rule.family === "hypoglycaemia" && BACK_IN_RANGE.test(whole) && !NOT_RIGHT_YET.test(whole))
@@ -287,6 +292,14 @@ function harmlessOrStaged(family: TriageFamily, whole: string): boolean {
     POISONING.has(family) &&
     /\bsilicagel\b/.test(whole) &&
     !/\bz(?:med|supp)\b|tablets?|pills?/.test(whole)
+  )
+    return true;
+  // A little toothpaste swallowed while brushing, not a tube of it.
+  if (
+    POISONING.has(family) &&
+    /\btoothpaste\b/.test(whole) &&
+    /\bbrushing\b/.test(whole) &&
+    !/\b(?:tube|whole|entire|lots|loads|half|most)\b/.test(whole)
   )
     return true;
   return (
@@ -351,6 +364,12 @@ const ONES_ROLE =
 /** A question for study or work ("it's for a nursing essay"); a crisis is never explained away by it. */
 const STUDY =
   /\b(?:\w+ )?student here\b|\b(?:im|i am) an? (?:\w+ )?(?:student|nurse|midwife|paramedic|pharmacist|doctor|teacher|lecturer|trainer|instructor)\b.*\b(?:revising|revision|writing|teach\w*|explain\w*|summar\w*|leaflet|lecture|exam|course|training|poster|presentation|essay|assignment|dissertation)\b|\bi teach\b|\b(?:school|class|drama|nativity) (?:play|production|performance|show)\b|\bact(?:ing)? (?:it |that |this )?out\b|\brole ?play\w*\b|\b(?:playing|play) (?:a|the) (?:nurse|doctor|paramedic|patient|first aider)\b|\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ ){0,2}(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course|course|module)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
+/** Work on a topic told as something being done ("my son is doing a school project on self-harm awareness"). */
+const DOING_WORK =
+  /\b(?:doing|writing|working on|preparing|making|researching) (?:an?|the|my|his|her|their|our) (?:\w+ ){0,2}(?:project|essay|assignment|coursework|dissertation|presentation|poster|leaflet|talk)\b/;
+/** What a character in a story does ("the main character in my book tries to end her life"). */
+const CHARACTER =
+  /\b(?:character|protagonist|heroine|narrator) (?:in|of) (?:my|a|the|our) (?:book|novel|story|script|screenplay|play|film|short story|fanfic)\b(?: \w+){0,4}$/;
 /** Self-harm as the subject of the work: "an essay on self harm in teenagers". */
 const STUDY_TOPIC =
   /\b(?:essay|assignment|dissertation|project|lecture|talk|training|course|module|presentation|research|article|poster|leaflet|policy|guidance|session) (?:on|about|into|around|covering)(?: \w+){0,2}$/;
@@ -362,19 +381,27 @@ const TV_PROGRAMME = new RegExp(
 const FIRST_PERSON = /\b(?:i|im|ive|id|me|my|myself|we|us|our)\b/;
 /** The story's own people ("about a toddler who…") are nobody in particular. */
 const unnamed = (text: string) =>
-  text.replace(
-    /\b(?:a|an) (?:\w+ )?(?:toddler|child|kid|baby|man|woman|boy|girl|teenager|person|mum|dad)\b/g,
-    "",
-  );
+  text
+    .replace(
+      /\b(?:a|an) (?:\w+ )?(?:toddler|child|kid|baby|man|woman|boy|girl|teenager|person|mum|dad)\b/g,
+      "",
+    )
+    .replace(
+      /\b(?:at|from|in) (?:my|our) (?:(?:sons?|daughters?|kids?|childs?|childrens?) )?(?:school|nursery|class|playgroup)\b/g,
+      "",
+    );
+/** What the news prompts one to ask about keeping things safe ("how do I childproof our remotes"). */
+const SAFETY_QUESTION =
+  /\b(?:how|what|which|where|should|can)\b(?: \w+){0,6} (?:proof\w*|prevent\w*|safe|safer|store|storage|lock\w*|out of reach)\b(?: \w+){0,4}/g;
 /** A question prompted by the news, with nobody in particular named ("can vitamin C stop sepsis? saw a story"). */
 const NEWS = new RegExp(
-  `\\b(?:(?:i|we) )?(?:saw|seen|read|watched|watching|heard) (?:(?:an?|the|this|that|some) (?:\\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper|film|movie|episode|series|show|telly|tv)\\b|\\b(?:storyline|plotline)\\b|\\b(?:that|the) (?:footballer|player|athlete|celebrity|singer|actor|actress|presenter|cricketer|boxer|runner|golfer) (?:who|that)\\b|${TV_PROGRAMME.source}|\\b(?:in|on) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|a film|a movie|a tv show|the telly|tv) (?:they|someone|somebody|a \\w+|he|she)\\b`,
+  `\\b(?:(?:i|we) )?(?:saw|seen|read|watched|watching|heard) (?:(?:an?|the|this|that|some) (?:\\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper|film|movie|episode|series|show|telly|tv)\\b|\\b(?:storyline|plotline)\\b|\\b(?:on|in|according to|from) (?:our|my|a|the) (?:local |village |school |town |mums |parents )?(?:facebook|fb|whatsapp|mumsnet|netmums|reddit|community) (?:group|page|chat|forum)\\b|\\b(?:that|the) (?:footballer|player|athlete|celebrity|singer|actor|actress|presenter|cricketer|boxer|runner|golfer) (?:who|that)\\b|${TV_PROGRAMME.source}|\\b(?:in|on) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|a film|a movie|a tv show|the telly|tv) (?:they|someone|somebody|a \\w+|he|she)\\b`,
 );
 /** A blood sugar reading back at 4 or more now ("checked again and I'm 5.8 now"). */
 /** Anything that says the person is not right yet, which a good reading does not outweigh. */
 const NOT_RIGHT_YET =
   /\b(?:still|but|confus\w*|slurr\w*|drowsy|sleepy|wont|cant|not making sense|not himself|not herself)\b/;
-const BACK_IN_RANGE = /\b(?:im|i am|its|it is|back (?:up )?to) (?:[4-9]|1[0-9])\.[0-9] now\b/;
+const BACK_IN_RANGE = /\b(?:im|i am|its|it is|back (?:up )?to) (?:[4-9]|1[0-9])(?:\.[0-9])? now\b/;
 /** A medicine taken the way it always is. */
 const AS_USUAL =
   /\b(?:as prescribed|like always|as always|as usual|as normal|like normal|like i always do|same as always|same as every day|like every (?:day|morning|night))\b/;

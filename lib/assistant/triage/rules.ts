@@ -149,6 +149,8 @@ const SWALLOWED = any(
   "(?:had|took|taken) a (?:wee |little |small |tiny )?(?:sip|swig|mouthful|gulp|taste|slurp)",
   "ate",
   "eaten",
+  // "Fed my beagle raisins"; not "fed up".
+  "fed(?! up\\b)",
   // "my daughter eat the gummy vitamins": the present tense of people writing in a second language.
   "(?<!\\b(?:to|wont|dont|doesnt|not|never|cant|would|will|can|could|should|might|may|i|we|you) )(?:eat|drink)(?= (?:the|all|from|out of|grapes|raisins|sultanas|chocolate|xylitol|rat poison|slug pellets)\\b)",
   "chewed",
@@ -1306,6 +1308,9 @@ const FAREWELL_SIGN = any(
   `when (?:the house|the flat|home) ${gap(1)}(?:is )?empty|when (?:everyone|everybody|theyre all|they are all|the kids are|hes|shes) (?:is )?(?:out|away|at work|gone)`,
 );
 
+/** A face that has always looked that way: "droops a bit in photos, always been like that since birth". */
+const LIFELONG = `always been (?:like (?:that|this)|that way)|since (?:birth|(?:i|he|she) was (?:born|a baby|little))|born (?:like (?:that|this)|with it)`;
+
 export const RULES: readonly Rule[] = [
   // No reason to carry on (hopelessness, NHS "Help for suicidal thoughts"); a hose run from a car's exhaust.
   {
@@ -1321,7 +1326,7 @@ export const RULES: readonly Rule[] = [
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [
-      `how (?:much|many) ${gap(5)}(?:(?:it would take|would it take)(?! to (?:work|help|kick in|get rid|clear|lose|gain|see|notice|feel|start|build|top up|raise|boost))|would be (?:fatal|lethal|enough to)|(?:is|would be) lethal|to (?:die|not wake up|end it))|(?:tied|tying|tie|put|wrapped|tightened|pulled) ${gap(3)}(?:round|around) (?:my|his|her|their) (?:own )?neck|ligature|(?:going to|gonna|wants? to|will|said (?:shes|hes|she was|he was) going to) ${gap(2)}(?:walk|swim|go|jump) (?:into|in|off) (?:the )?(?:sea|river|water|lake|canal|reservoir)|(?:fade|slip|waste|drift) away ${gap(3)}(?:be fine|fine|better|ok|okay|wouldnt mind|dont care)|(?:wouldnt mind|dont care|be fine) if i (?:just )?(?:faded|slipped|wasted|drifted) away`,
+      `how (?:much|many) ${gap(5)}(?:(?:it would take|would it take)(?! to (?:work|help|kick in|get rid|clear|lose|gain|see|notice|feel|start|build|top up|raise|boost))(?! ${gap(4)}${ANIMAL}\\b)|would be (?:fatal|lethal|enough to)|(?:is|would be) lethal|to (?:die|not wake up|end it))|(?:tied|tying|tie|put|wrapped|tightened|pulled) ${gap(3)}(?:round|around) (?:my|his|her|their) (?:own )?neck|ligature|(?:going to|gonna|wants? to|will|said (?:shes|hes|she was|he was) going to) ${gap(2)}(?:walk|swim|go|jump) (?:into|in|off) (?:the )?(?:sea|river|water|lake|canal|reservoir)|(?:fade|slip|waste|drift) away ${gap(3)}(?:be fine|fine|better|ok|okay|wouldnt mind|dont care)|(?:wouldnt mind|dont care|be fine) if i (?:just )?(?:faded|slipped|wasted|drifted) away`,
     ],
     past: "long",
   },
@@ -1336,6 +1341,15 @@ export const RULES: readonly Rule[] = [
     distinct: true,
     window: 40,
     past: "long",
+  },
+  // A threat to take a whole pack of tablets ("said she'll take her whole pack if I don't come back").
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `(?:said|says|saying|threaten\\w*|texted|text|messaged|told me|telling me) ${gap(3)}(?:shell|hell|theyll|shes going to|hes going to|she will|he will|they will|shes gonna|hes gonna|to) (?:take|swallow|down|neck) ${gap(3)}(?:all|whole|every|entire|the lot|packs?|packets?|box|boxes|bottles?)\\b(?! ${gap(3)}(?:back|to the|out|off|away|with (?:her|him|them))\\b)`,
+    ],
+    past: "recent",
   },
   // Suicidal thoughts and self-harm: any wording of wanting to die, to end it, or to hurt oneself.
   // The word itself, unless the question is how to spot it in people in general.
@@ -2154,6 +2168,30 @@ export const RULES: readonly Rule[] = [
     window: 30,
     past: "recent",
   },
+  // Too much of an opioid: hard to wake, slow breathing or pinpoint pupils (NHS: call 999).
+  {
+    family: "overdose",
+    setting: any(
+      "oxycodone|oxynorm|oxycontin|morphine|oramorph|zomorph|codeine|co ?codamol|dihydrocodeine|tramadol|tapentadol",
+      "fentanyl|buprenorphine|butrans|methadone|pethidine|opioids?|opiates?",
+    ),
+    all: [
+      `(?:hard|difficult|impossible) to (?:rouse|wake)|(?:cant|cannot|couldnt|wont) (?:rouse|wake) (?:her|him|them)|wont wake|pin ?point|pupils ${gap(2)}(?:tiny|small|pinpoint|pin ?pricks?)|(?:breathing|breaths?) ${gap(2)}(?:slow|shallow|very slow)`,
+    ],
+    window: 40,
+    past: "recent",
+  },
+  // Too much digoxin: yellow or green vision and halos round lights (a sign of toxicity in its SmPC).
+  {
+    family: "overdose",
+    setting: any("digoxin", "lanoxin"),
+    all: [`(?:yellow|green)\\w* ${gap(2)}(?:halos?|vision|tinge|tint|rings)|halos?|seeing (?:yellow|green)`],
+    // Halos round lights are common after cataract surgery and with glasses or contact lenses.
+    without: `cataract\\w*|lens\\w*|glasses|migraine\\w*`,
+    withoutWindow: 30,
+    window: 40,
+    past: "recent",
+  },
 
   // A medicine patch in a child's mouth: the opioid in a used pain patch can stop a child breathing.
   {
@@ -2267,6 +2305,15 @@ export const RULES: readonly Rule[] = [
     setting: ANIMAL,
     all: [any(PET_HAZARD, HAZARD), any(PET_SIGN, SWALLOWED, MISSING)],
     unless: PET_ALLERGY,
+    window: 30,
+    past: "recent",
+  },
+  // A pet that ate something unknown and now shows two signs of poisoning ("pale gums and wobbly").
+  {
+    family: "animal_poisoning",
+    setting: ANIMAL,
+    all: [PET_SIGN, PET_SIGN, `${SWALLOWED} (?:something|summat|anything|stuff)`],
+    distinct: true,
     window: 30,
     past: "recent",
   },
@@ -2585,6 +2632,7 @@ export const RULES: readonly Rule[] = [
         `(?:one side|side) of ${gap(1)}(?:his|her|my|their|the) (?:face|mouth)`,
       ),
     ],
+    unless: LIFELONG,
     past: "recent",
   },
   {
@@ -2596,6 +2644,7 @@ export const RULES: readonly Rule[] = [
         `(?:speech|speaking|talking|words|voice) ${gap(2)}(?:slurred|slurring|garbled|jumbled|muddled|gibberish|nonsense|strange|weird|funny)`,
         `(?:cant|cannot|couldnt|unable to|struggling to) ${any("speak", "talk", "get (?:my|his|her|their|the) words out", "find (?:(?:my|his|her|their|the|the right|right|simple|basic|easy|everyday) )+words", "form words", "understand (?:me|what)")}`,
         `talking (?:gibberish|nonsense|funny|weird|strangely)`,
+        `(?:trying|tries|tried|try) to (?:say|speak|talk|tell) ${gap(8)}(?:gibberish|jibberish|nonsense|wrong words?|(?:words|it) ${gap(2)}(?:wrong|jumbled|muddled|mixed up))`,
         `(?:words|speech|it|sentences?) ${gap(3)}(?:coming out|came out) ${gap(2)}(?:muddled|jumbled|wrong|garbled|all wrong|nonsense|gibberish|slurred)(?! ${gap(3)}(?:message|text|post|email|typing|autocorrect)\\b)`,
         `(?:talking|talkin|speaking|sounds?|sounding) like ${gap(2)}(?:drunk|had a drink|had a few|been drinking)`,
       ),
@@ -2663,6 +2712,8 @@ export const RULES: readonly Rule[] = [
         `sudden\\w* ${gap(2)}(?:confus\\w*|blind\\w*|loss of (?:vision|sight|balance)|vision loss|lost (?:vision|sight)|numbness|weakness|trouble (?:walking|seeing|speaking)|difficulty (?:walking|seeing|speaking))`,
         `sudden\\w* ${gap(1)}(?:cant|cannot|couldnt) (?:see|speak|walk|talk|stand)`,
         `(?:lost|losing|loss of) (?:the )?(?:vision|sight) in (?:one|my|his|her|their) eye`,
+        // A curtain or shade over one eye's sight, even when it lifts again (a TIA: NHS, call 999).
+        `(?:vision|sight|eye) ${gap(8)}(?:curtain|shutter|shade|veil|blind) ${gap(4)}(?:down|across|over)|(?:curtain|shutter|shade|veil|blind) ${gap(4)}(?:down|across|over) ${gap(2)}(?:my|his|her|their|one|the) (?:(?:left|right) )?(?:eye|vision|sight)`,
       ),
     ],
     past: "recent",
@@ -2853,19 +2904,52 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
   { family: "breathing", all: [`(?:asthma|asthmatic) attack`], past: "recent" },
+  // Silent while eating: a child who can't cough, cry or make a sound is choking (NHS: back blows, call 999).
+  {
+    family: "breathing",
+    all: [
+      `(?:not|isnt|cant|cannot|no) (?:making |make )?(?:any |a )?(?:sound|noise)|(?:cant|cannot|isnt|not) (?:cough|coughing|cry|crying)\\b`,
+    ],
+    context: [
+      any(
+        "eating",
+        "ate",
+        "chok\\w*",
+        "food",
+        "mouthful",
+        "breadstick",
+        "grapes?",
+        "sweets?",
+        "popcorn",
+        "nuts?",
+        "sausage",
+      ),
+    ],
+    window: 30,
+    past: "recent",
+  },
+  // Breathless at the least effort: gasping on the way to the loo, or unable to talk without stopping (NHS).
+  {
+    family: "breathing",
+    all: [
+      `(?:cant|cannot|couldnt|can barely|can hardly|struggling to) (?:talk|speak|stand|get up|get dressed|lie down|finish a sentence) ${gap(4)}without (?:gasping|panting|fighting for (?:breath|air)|struggling (?:for breath|to breathe)|stopping for (?:breath|air))|(?:cant|cannot|couldnt|can barely|can hardly) (?:walk|get|go|make it) (?:to|across) (?:the )?(?:loo|toilet|bathroom|kitchen|door|room|hall) ${gap(3)}without (?:gasping|panting|fighting for (?:breath|air)|struggling (?:for breath|to breathe)|(?:getting |being )?(?:breathless|out of breath|puffed out))`,
+    ],
+    past: "recent",
+  },
   // Smoke breathed in, then a hoarse voice, coughing or breathlessness (NHS: smoke inhalation, A&E).
   {
     family: "breathing",
     all: [
-      `(?:breathed|breathing|inhaled|took) ${gap(3)}(?:in )?${gap(2)}smoke|smoke inhalation`,
+      `(?:breathed|breathing|inhaled|took) ${gap(3)}(?:in )?${gap(2)}smoke|smoke inhalation|(?:in|through) the smoke`,
       any(
         "hoarse",
         "cough\\w*",
         "breathless\\w*",
         "wheez\\w*",
         "black (?:stuff|spit|phlegm)",
-        "soot",
+        "soot\\w*",
         "voice",
+        "raspy",
       ),
     ],
     window: 24,
@@ -3183,9 +3267,11 @@ export const RULES: readonly Rule[] = [
         `(?:pee|wee|urine) ${gap(5)}(?:red|pink|bloody|brown|cola|wine)`,
         `bruis\\w* ${gap(2)}(?:all over|everywhere|for no reason|badly|loads|lots|huge|big|massive|unexplained|out of nowhere)`,
         "unexplained bruis\\w*",
-        "(?:hit|banged|bumped|knocked|smacked|cracked) (?:my|his|her|their) head",
+        "(?:hit|banged|bumped|knocked|smacked|cracked|whacked|bashed|clonked|conked|thumped|walloped|bonked) (?:my|his|her|their) head",
         "head injury",
         `fell ${gap(3)}head`,
+        // Still bleeding hours after a tooth out or a cut: "still pouring 8 hours later", "mouth keeps filling up".
+        `still (?:pouring|gushing|streaming|oozing|dripping)|(?:mouth|nose) ${gap(2)}(?:keeps? )?fill\\w* (?:up|with blood)`,
         `fall ${gap(3)}head`,
         "nosebleed\\w*",
         "nose bleed\\w*",
@@ -3430,6 +3516,17 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
 
+  // Not waking after a fit: still not awake long after it stopped (NHS: call 999 if they do not wake).
+  {
+    family: "seizure",
+    all: [
+      `(?:isnt|is not|not|hasnt|has not|wont|havent) ${gap(2)}(?:properly |fully )?(?:awake|woken|woke up|come round|came round|come to|waking up)`,
+      any("still", `after ${gap(1)}(?:[0-9]+|ten|fifteen|twenty|half an) ?(?:min|mins|minutes|hours?)`),
+    ],
+    context: [any("fits?", "fitting", "seizures?", "convuls\\w*")],
+    window: 16,
+    past: "recent",
+  },
   // A fit going on too long: over five minutes, or longer than the person's usual (NHS: call 999).
   {
     family: "seizure",
@@ -3474,9 +3571,9 @@ export const RULES: readonly Rule[] = [
         `rash ${gap(6)}${NOT_STOPPING} ${gap(2)}(?:fade|fading|faded|go away|go|disappear\\w*|change|changing|blanch\\w*)`,
         `(?:dont|do not|doesnt|does not|didnt|wont|not) (?:fade|go|blanch|disappear) ${gap(2)}(?:with|under|when) ${gap(2)}(?:glass|tumbler|pressed|press\\w*)`,
         `(?:rash|pin ?pricks?|dots|blotch\\w*|(?:purple|red|tiny|dark) spots) ${gap(6)}(?:${NOT_STOPPING}|dont|do not) ${gap(2)}(?:fade|fading|faded|blanch\\w*)`,
-        `glass (?:test|thing|trick)`,
+        `glass (?:test|thing|trick)(?! ${gap(6)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched|go white|goes white|went white|turn white|turns white|turned white))`,
         `(?:glass|tumbler) ${gap(8)}(?:still (?:there|showing|visible)|showing through|(?:can|could) (?:still )?see (?:them|it|the spots|the rash))`,
-        `(?<!(?:fade|fades|faded|fading|goes away|went away|disappears|disappeared) ${gap(6)})(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass(?!${gap(8)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched))`,
+        `(?<!(?:fade|fades|faded|fading|goes away|went away|disappears|disappeared|go white|goes white|went white|turn white|turns white) ${gap(6)})(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass(?!${gap(8)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched|go white|goes white|went white|turn white|turns white|turned white))`,
         `(?:non blanching|nonblanching|doesnt blanch) ${gap(1)}rash`,
       ),
     ],
@@ -3720,7 +3817,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "sudden_headache",
     all: [
-      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed) (?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked|kicked|punched|elbowed|kneed|clattered) (?:on|in) the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|ladder|trampoline)|head injury|head ?butt\\w*|(?:rugby|football|hockey|boxing|sports?|training) (?:knock|bang|clash|collision|tackle)|(?:tackle|knock|clash|collision|bang) ${gap(2)}(?:at|in|playing|during) (?:rugby|football|hockey|training|the match|a match|the game)|(?:clash|clashed) (?:of )?heads|(?:head|face) ?first (?:into|onto|off)|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
+      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed|clonked|conked|thumped|walloped|bonked) (?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked|kicked|punched|elbowed|kneed|clattered) (?:on|in) the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|(?:step ?)?ladders?|trampoline)|head injury|head ?butt\\w*|(?:rugby|football|hockey|boxing|sports?|training) (?:knock|bang|clash|collision|tackle)|(?:tackle|knock|clash|collision|bang) ${gap(2)}(?:at|in|playing|during) (?:rugby|football|hockey|training|the match|a match|the game)|(?:clash|clashed) (?:of )?heads|(?:head|face) ?first (?:into|onto|off)|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
       any(
         "headache",
         "vomit\\w*",
@@ -3799,7 +3896,7 @@ export const RULES: readonly Rule[] = [
         `pain ${gap(3)}(?:bump|tummy|stomach|belly) ${gap(3)}(?:doesnt|does not|wont|isnt|not) ${gap(1)}(?:ease|easing|stop|go)|(?:bump|tummy|belly) ${gap(3)}hard as (?:a )?(?:rock|stone|board)`,
         `(?:cant|cannot) keep ${gap(2)}(?:anything|water|fluids|drinks?|food) down`,
         `(?:palms|soles|hands|feet) ${gap(5)}itch\\w*`,
-        `(?:cramps|contractions|tightenings|pains) ${gap(3)}(?:every ${gap(2)}minutes|coming every|regular|every few)`,
+        `(?:cramps|contractions|tightenings|pains) ${gap(3)}(?:every ${gap(2)}(?:minutes|mins?)|coming every|regular|every few)`,
         `(?:really bad|severe|sharp|bad|agonising|stabbing|terrible) (?:pain|cramps?) ${gap(4)}(?:one side|low down|lower)`,
         // Not "quieter when I'm busy but kicking as usual when I lie down".
         `(?:bumps?|baby|babys) ${gap(3)}(?:gone |really |very |so )*(?:quiet|quieter|still|not moving)(?! ${gap(8)}(?:but|though) ${gap(3)}(?:kicking|moving|wriggling) ${gap(2)}(?:as usual|as normal|like normal|normally|loads|lots|like mad))`,
@@ -3830,11 +3927,25 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
 
+  // Early pregnancy with sharp pain low down or to one side and feeling faint: an ectopic pregnancy (NHS: 999).
+  {
+    family: "pregnancy_warning",
+    context: [
+      `positive (?:pregnancy )?tests?|(?:[4-9]|1[0-2]) ?(?:weeks?|wks?) pregnant|found out ${gap(3)}pregnant|(?:might|could|may) be pregnant|period ${gap(1)}(?:late|overdue)|missed (?:my |her )?period`,
+    ],
+    all: [
+      `(?:sharp|stabbing|severe|bad|really bad|awful|agonising|terrible|intense) ${gap(2)}(?:pain|cramps?|ache) ${gap(5)}(?:one side|left|right|low down|lower|pelvi\\w*)|(?:pain|cramps?) ${gap(2)}(?:on|in|down) (?:my |the |her )?(?:left|right|one) side|shoulder tip`,
+      `(?:passed|pass|passing) out|faint\\w*|dizzy|light ?headed|collapsed|(?:very|really|so) pale`,
+    ],
+    distinct: true,
+    window: 40,
+    past: "recent",
+  },
   // Waters breaking before 37 weeks (NHS: call the maternity unit).
   {
     family: "pregnancy_warning",
     all: [
-      `(?:gush|trickle|leak\\w*|flood|pop) ${gap(3)}(?:fluid|water|waters|liquid)|waters ${gap(2)}(?:broke|broken|gone|going|leaking|went|burst)|(?:water|waters|fluid) ${gap(2)}(?:coming|came|running|pouring|dripping) (?:out|down)`,
+      `(?:gush\\w*|trickl\\w*|leak\\w*|flood\\w*|pop|dribbl\\w*) ${gap(4)}(?:\\| )?(?:clear |watery )?(?:fluid|water|waters|liquid)|(?:clear|watery|pinkish) (?:fluid|liquid) ${gap(3)}(?:leak\\w*|trickl\\w*|coming out|gush\\w*|drip\\w*)|waters ${gap(2)}(?:broke|broken|gone|going|leaking|went|burst)|(?:water|waters|fluid) ${gap(2)}(?:coming|came|running|pouring|dripping) (?:out|down)`,
       `(?:(?:[1-2][0-9]|3[0-6]) ?(?:weeks?|wks?|w)\\b|(?:twenty|thirty)[ -]?(?:one|two|three|four|five|six)? (?:weeks?|wks?)|(?:[4-8]|four|five|six|seven|eight) ?months?\\b)`,
     ],
     window: 16,
@@ -4238,6 +4349,9 @@ export const RULES: readonly Rule[] = [
         `${YELLOW} ${gap(3)}(?:in|of|around|over|on) ${gap(1)}(?:my|his|her|their|the) (?:eyes|whites?|skin|face)`,
         `${SOMEONE} ${gap(1)}(?:gone|turned|going|turning|looks?|looking|looked|is|am|are|was|all) ${gap(3)}${YELLOW}`,
         `(?:mine|they) (?:have|are|has|is|were) ${gap(2)}${YELLOW}`,
+        // "A gentleman I look after who has dementia has gone yellow".
+        `(?:who|that) ${gap(4)}(?:has|have|is|was) ${TURNED} ${gap(2)}${YELLOW}`,
+        `(?:lady|gentleman|gent|man|woman|resident|client|patient|service user|person|bloke|fella|chap) ${gap(5)}(?:has |have |is |hes |shes )?${TURNED} ${gap(2)}${YELLOW}`,
       ),
     ],
     unless: "whites of (?:my|his|her|their|the) eyes (?:are|look|r) (?:white|fine|normal|clear)",
@@ -4438,6 +4552,9 @@ export const LONG_PAST = new RegExp(
   ].join("|")})(?![a-z0-9])`,
 );
 
+/** Advice to be seen soon, given after a finding: "said my eyes look yellow and I should be seen today". */
+const URGED = `(?:(?:need|needs) (?:urgent )?(?:bloods|blood tests?|a blood test) ${gap(2)}(?:today|tonight|urgently|asap)|(?:should|need to|needs to|must|has to|have to|had to|got to|to) (?:urgently )?(?:be seen|see (?:a |the |my |his |her |your )?(?:gp|doctor|someone)|go (?:to|in|straight)|get (?:checked|seen|looked at|bloods|blood tests?)|come (?:in|straight)|call|ring|phone|head) ${gap(4)}(?:today|tonight|urgently|straight away|right away|immediately|asap|same day|this (?:morning|afternoon|evening)))`;
+
 /** Already seen to ("checked at A&E, sent home fine"): the episode is over, whatever it was. */
 export const HANDLED = new RegExp(
   `(?<![a-z0-9])(?:${[
@@ -4445,7 +4562,7 @@ export const HANDLED = new RegExp(
     `(?:was|were|got|been) (?:checked|seen|assessed|discharged|sent home|given the all clear)`,
     `(?:rang|called|phoned|spoke to) (?:111|999|the vet|a vet|poisons|the gp) ${gap(4)}(?:fine|ok|okay|nothing|normal|all clear|said)`,
     `(?:ecg|bloods|scans?|tests?) ${gap(2)}(?:were|was|came back|are|look|looked) (?:all )?(?:normal|fine|clear|ok)`,
-    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist|rehab|physio|physiotherapist) (?:has |have |had )?(?:said|says|told us|told me|checked|reckoned|looked at|examined)(?!(?: [a-z0-9]+){0,6} (?:high|raised|too low|worse)\\b)(?!(?: (?:to|we|i|you|us|me|him|her|them|we should|i should|you should))* (?:bring|come|take|go|get|call|ring|head|start|keep|use|be seen|see)\\b)`,
+    `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist|rehab|physio|physiotherapist) (?:has |have |had )?(?:said|says|told us|told me|checked|reckoned|looked at|examined)(?!(?: [a-z0-9]+){0,6} (?:high|raised|too low|worse)\\b)(?!(?: (?:to|we|i|you|us|me|him|her|them|we should|i should|you should))* (?:bring|come|take|go|get|call|ring|head|start|keep|use|be seen|see)\\b)(?! ${gap(14)}${URGED})`,
     `(?:kept in|admitted) ${gap(3)}(?:and )?(?:discharged|sent home|let out)|discharged (?:this|last|yesterday|today|on|from)`,
     `(?:had|done) all the tests`,
     `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?|dentist) (?:sorted|treated|saw to|patched|packed|stitched|stopped) (?:him|her|them|it|me|us|(?:my|our|the) \\w+)`,
@@ -4465,7 +4582,7 @@ export const PRESCRIBED = new RegExp(
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:came round (?:straight away|at once|quickly|in (?:a few|seconds))|(?:was|were) fine (?:the rest of|after(?:wards)?|since)|(?:(?:been|has been|have been) )?fine (?:ever )?since|all (?:well|fine|good) now|(?:was|had|has|it|and) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|a couple of|couple of|[0-9]+) (?:seconds?|minutes?|mins?)|^passed (?:within|after|in) (?:a|one|a few|a couple of|couple of) seconds|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|doing (?:brilliantly|really well|so well|great|fine)|coughed (?:it|them) (?:straight |right )?(?:up|out)|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:totally |completely |absolutely |perfectly |much |back to )?(?:fine|ok|okay|better|well|good|great|normal) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
+  /\b(?:came round (?:straight away|at once|quickly|in (?:a few|seconds))|(?:was|were) fine (?:the rest of|after(?:wards)?|since)|(?:(?:been|has been|have been) )?fine (?:ever )?since|all (?:well|fine|good) now|(?:was|had|has|it|and) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|a couple of|couple of|[0-9]+) (?:seconds?|minutes?|mins?)|^passed (?:within|after|in) (?:a|one|a few|a couple of|couple of) seconds|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|doing (?:brilliantly|really well|so well|great|fine)|coughed (?:it|them) (?:straight |right )?(?:up|out)|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|stopped (?:bleeding )?(?:with|after|once|when i put) (?:a |the )?(?:plaster|pressure|tissue|bit of pressure)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:totally |completely |absolutely |perfectly |much |back to )?(?:fine|ok|okay|better|well|good|great|normal) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =

@@ -692,6 +692,17 @@ describe("triage", () => {
     ["cancelled my counselling and said my goodbyes to everyone", "suicide_self_harm"],
     ["how many of my insulin pens would it take, asking for me", "suicide_self_harm"],
     ["Ingested: 12 of my iron tablets. Child age 3.", "child_poisoning"],
+    ["the optician said the whites of my eyes are yellow and to see my GP urgently", "jaundice"],
+    ["dad says a shadow like a curtain came across his right eye this morning then cleared", "stroke"],
+    ["mum keeps trying to tell me something but the words are all wrong, started an hour ago", "stroke"],
+    ["my husband is on morphine for his cancer pain and tonight I can't wake him properly", "overdose"],
+    ["nan takes lanoxin and says everything looks yellowish and she can see halos round the lamps", "overdose"],
+    ["she messaged me saying she'll swallow the whole bottle if I leave", "suicide_self_harm"],
+    ["31 weeks and there's clear fluid leaking, soaked my pants", "pregnancy_warning"],
+    ["33 weeks, tightenings every 4 mins for the last hour", "pregnancy_warning"],
+    ["I'm on apixaban and whacked my head on a cupboard door, now I've got a headache", "bleeding"],
+    ["the lady I care for has turned yellow and her eyes too", "jaundice"],
+    ["my sister fed her puppy some chocolate brownie", "animal_poisoning"],
   ])("reads an emergency in words no set used: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -759,6 +770,13 @@ describe("triage", () => {
     "asthma a bit worse with my cold, using my blue inhaler twice a day, not breathless",
     "stiff neck from sleeping funny, temperature normal, any supplements for muscle aches",
     "kid chewed a silica gel sachet from a new shoe box",
+    "GP said my eyes looked a bit yellow but the bloods were fine, see him again in a month",
+    "did the glass test on his rash and the spots went white, no fever",
+    "how much xylitol would it take to poison a dog? we use it in baking, want to be careful",
+    "my daughter is writing an essay on suicide prevention for her psychology A level",
+    "a child at my son's school ate a magnet according to the school WhatsApp group, what toys are safe",
+    "she said she'll take the whole box back to the shop if it doesn't work",
+    "I'm on digoxin and I get halos round headlights at night since my cataract op",
   ])("leaves the lookalikes of those words alone: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
   });

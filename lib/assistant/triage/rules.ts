@@ -3608,6 +3608,16 @@ export const RULES: readonly Rule[] = [
     window: 14,
     past: "recent",
   },
+  // A neck and a rash that 111 or a doctor has already said need A&E now, asked about again (NHS: go now).
+  {
+    family: "meningitis",
+    all: ["necks?", "rash\\w*|spots"],
+    context: [
+      `(?:111|999|gp|doctor|nurse|pharmacist|paramedics?) ${gap(2)}(?:said|says|told|wants?|want) ${gap(5)}(?:ae|a and e|hospital|999|an ambulance) ${gap(2)}(?:now|straight away|immediately|tonight|right away)`,
+    ],
+    window: 16,
+    past: "recent",
+  },
   {
     family: "meningitis",
     all: [

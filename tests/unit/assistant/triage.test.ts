@@ -696,13 +696,20 @@ describe("triage", () => {
     ["dad says a shadow like a curtain came across his right eye this morning then cleared", "stroke"],
     ["mum keeps trying to tell me something but the words are all wrong, started an hour ago", "stroke"],
     ["my husband is on morphine for his cancer pain and tonight I can't wake him properly", "overdose"],
-    ["nan takes lanoxin and says everything looks yellowish and she can see halos round the lamps", "overdose"],
+    [
+      "nan takes lanoxin and says everything looks yellowish and she can see halos round the lamps",
+      "overdose",
+    ],
     ["she messaged me saying she'll swallow the whole bottle if I leave", "suicide_self_harm"],
     ["31 weeks and there's clear fluid leaking, soaked my pants", "pregnancy_warning"],
     ["33 weeks, tightenings every 4 mins for the last hour", "pregnancy_warning"],
     ["I'm on apixaban and whacked my head on a cupboard door, now I've got a headache", "bleeding"],
     ["the lady I care for has turned yellow and her eyes too", "jaundice"],
     ["my sister fed her puppy some chocolate brownie", "animal_poisoning"],
+    [
+      "the GP said get him to A&E straight away for his neck and the spots, can it wait till the morning?",
+      "meningitis",
+    ],
   ])("reads an emergency in words no set used: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -777,6 +784,7 @@ describe("triage", () => {
     "a child at my son's school ate a magnet according to the school WhatsApp group, what toys are safe",
     "she said she'll take the whole box back to the shop if it doesn't work",
     "I'm on digoxin and I get halos round headlights at night since my cataract op",
+    "111 said it's a viral rash and his neck is just sore from sleeping, no need for A&E",
   ])("leaves the lookalikes of those words alone: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
   });

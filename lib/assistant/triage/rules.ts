@@ -149,8 +149,6 @@ const SWALLOWED = any(
   "(?:had|took|taken) a (?:wee |little |small |tiny )?(?:sip|swig|mouthful|gulp|taste|slurp)",
   "ate",
   "eaten",
-  // "Fed my beagle raisins"; not "fed up".
-  "fed(?! up\\b)",
   // "my daughter eat the gummy vitamins": the present tense of people writing in a second language.
   "(?<!\\b(?:to|wont|dont|doesnt|not|never|cant|would|will|can|could|should|might|may|i|we|you) )(?:eat|drink)(?= (?:the|all|from|out of|grapes|raisins|sultanas|chocolate|xylitol|rat poison|slug pellets)\\b)",
   "chewed",
@@ -2299,6 +2297,14 @@ export const RULES: readonly Rule[] = [
     unless: PET_ALLERGY,
     window: 20,
   },
+  // Something poisonous fed to a pet ("the neighbours' kid fed my beagle a load of raisins"); not "fed up".
+  {
+    family: "animal_poisoning",
+    setting: ANIMAL,
+    all: [`fed(?! up\\b) ${gap(6)}${any(PILLS, HAZARD, PET_HAZARD)}`],
+    unless: PET_ALLERGY,
+    window: 18,
+  },
   // A pet near something poisonous, now showing signs ("blue pellets in the hedge, now twitching and drooling").
   {
     family: "animal_poisoning",
@@ -2312,7 +2318,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "animal_poisoning",
     setting: ANIMAL,
-    all: [PET_SIGN, PET_SIGN, `${SWALLOWED} (?:something|summat|anything|stuff)`],
+    all: [PET_SIGN, PET_SIGN, `(?:${SWALLOWED}|fed) (?:something|summat|anything|stuff)`],
     distinct: true,
     window: 30,
     past: "recent",

@@ -379,11 +379,16 @@ export interface MedicineReading {
   local: boolean;
   /** Put only on the skin, eye, ear or mouth ("cream", "eye drops"): it meets nothing written for it taken inside. */
   surface: boolean;
+  /** Given by injection or drip ("Vocabria injection"): nothing taken by mouth can bind it in the gut. */
+  injected: boolean;
 }
 
 // Not "gel", "patch", "nasal" or "inhaler": Oestrogel, fentanyl patches and sumatriptan spray act in the whole body.
 const SURFACE_ROUTE =
   /\b(?:(?:eye|ear)\s+(?:drops?|ointment|gel)|eyedrops|creams?|ointments?|lotions?|shampoos?|scalp|mouthwash|topical)\b/iu;
+
+const INJECTED_ROUTE =
+  /\b(?:injections?|injected|injectable|jabs?|infusions?|drips?|intravenous|intramuscular|depot|iv)\b/iu;
 
 const LOCAL_ROUTE =
   /\b(?:creams?|ointments?|gels?|lotions?|foams?|shampoos?|scalp|skin|eyes?|ears?|drops|nasal|inhalers?|inhaled|puffs?|pessar(?:y|ies)|vaginal|topical|mouthwash|lozenges?)\b/iu;
@@ -464,7 +469,7 @@ function termsRead(
   index: DictionaryIndex,
   typed: string,
   matches: readonly PhraseMatch<MedicineTerm>[],
-): Pick<MedicineReading, "medicines" | "classesOnly" | "nutrientContent" | "local" | "surface"> {
+): Pick<MedicineReading, "medicines" | "classesOnly" | "nutrientContent" | "local" | "surface" | "injected"> {
   const medicines = new Set<string>();
   const named = new Set<string>();
   const classesOnly = new Set<string>();
@@ -484,6 +489,7 @@ function termsRead(
     nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     local: LOCAL_ROUTE.test(typed) || [...named].some((slug) => onlyLocal(index, slug)),
     surface: SURFACE_ROUTE.test(typed),
+    injected: INJECTED_ROUTE.test(typed),
   };
 }
 

@@ -111,8 +111,26 @@ interface MedicineToCheck {
   /** The group, when a group was typed by its name. */
   group?: string;
   surface?: boolean;
+  injected?: boolean;
   classes: ReadonlySet<string>;
   typedName: string;
+}
+
+// A record whose mechanism happens in the gut (binding, slowing) cannot reach a medicine given by injection.
+const IN_THE_GUT = new Set([
+  "chelation",
+  "reduced_absorption",
+  "competitive_absorption",
+  "delayed_absorption",
+]);
+const inTheGut = (record: DrugInteraction) =>
+  IN_THE_GUT.has(record.interactionType) &&
+  /\bin the gut\b/.test(record.mechanism) &&
+  !/\binjection\b/.test(record.mechanism);
+
+function reachesMedicine(index: KnowledgeIndex, record: DrugInteraction, medicine: MedicineToCheck): boolean {
+  if (medicine.injected === true && inTheGut(record)) return false;
+  return targetCovers(index.drugTargets.get(record), medicine);
 }
 
 // At most this many records that reach part of a group are reported for one product, the gravest first.
@@ -191,6 +209,7 @@ function medicinesToCheck(index: KnowledgeIndex, profile: ReadProfile): Medicine
       typed: medicine.typed,
       slug: medicine.slug,
       surface: medicine.surface,
+      injected: medicine.injected,
       name: index.dictionary.medicines.get(medicine.slug)?.name ?? medicine.slug,
       classes: medicine.classes,
       typedName: typedName(medicine.typed),
@@ -221,9 +240,7 @@ function collectDrugFindings(
       );
       if (records.length === 0) continue;
       for (const medicine of medicines) {
-        const covering = records.filter((candidate) =>
-          targetCovers(index.drugTargets.get(candidate), medicine),
-        );
+        const covering = records.filter((candidate) => reachesMedicine(index, candidate, medicine));
         const record = bestRecord(index, covering);
         // Part of a group is reported where nothing for the whole group says as much.
         const partial =

@@ -27,6 +27,8 @@ export interface UserMedicine {
   slug: string;
   /** Put only on the skin, eye, ear or mouth: records on the medicine itself do not reach it. */
   surface: boolean;
+  /** Given by injection or drip: a supplement cannot bind it in the gut. */
+  injected: boolean;
   classes: ReadonlySet<string>;
   frequency: DoseFrequency | null;
   times: readonly string[];
@@ -171,6 +173,7 @@ function addMedicineReading(
       typed,
       slug,
       surface: reading.surface,
+      injected: reading.injected,
       classes: classesOf(slug),
       frequency: drug.frequency ?? index.medicines.get(slug)?.usualFrequency ?? null,
       times: drug.times ?? [],

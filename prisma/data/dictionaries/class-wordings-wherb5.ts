@@ -7,14 +7,7 @@ export const CLASS_WORDINGS_WHERB5: Wordings = {
   nsaid: ["non-steroidal antiinflammatory drugs", "nonsteroidal antiinflammatory drugs"],
   // Colpermin leaflet: "other medicines that reduce stomach acid (such as H2 receptor antagonists and proton pump
   // inhibitors) or antacids" — the dictionary's group of medicines for stomach acid.
-  // "Stomach protector": what people call the acid reducer prescribed beside an NSAID or a steroid.
-  "acid-medicine": [
-    "medicines that reduce stomach acid",
-    "stomach protector",
-    "stomach protectors",
-    "stomach protection",
-    "stomach protection tablets",
-  ],
+  "acid-medicine": ["medicines that reduce stomach acid"],
 };
 
 export const MEDICINE_WORDINGS_WHERB5: Wordings = {

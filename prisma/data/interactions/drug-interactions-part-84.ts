@@ -1,5 +1,6 @@
 // Supplement–medicine interactions, part 84 (wpi round): what medicines' own product information says about supplements.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { REF_P12 } from "./references-p12";
 import { REF_WPI } from "./references-wpi";
 import { verifiedRecord as record, stJohnsWortLowers, stJohnsWortMayLower } from "./verified-record";
 
@@ -52,16 +53,16 @@ export const DRUG_INTERACTIONS_PART_84: DrugInteractionInput[] = [
       brandNames: ["Reagila"],
       drugClass: "Antipsychotic",
     },
-    severityLevel: "major",
+    severityLevel: "contraindicated",
     mechanism:
       "St John's wort increases the liver enzyme CYP3A4, which forms and clears cariprazine and its active metabolites, so their levels can fall.",
     expectedEffect:
       "Lower levels of cariprazine and its active metabolites, so it may control symptoms less well.",
     clinicalSignificance:
-      "Reagila's product information site lists St John's wort (Hypericum perforatum) among the CYP3A4 inducers to be avoided while taking cariprazine, taken from the Reagila package insert, and says giving cariprazine with strong and moderate CYP3A4 inducers may result in a significant fall in exposure.",
+      "Reagila's EU package leaflet says not to take Reagila with herbal therapy containing St John's wort, and its product information site lists St John's wort among the CYP3A4 inducers to be avoided, saying giving cariprazine with strong and moderate CYP3A4 inducers may result in a significant fall in exposure.",
     recommendation: `Do not take St John's wort while you take cariprazine (Reagila). ${STOPPING}`,
     monitoringRequired: "Whether your symptoms stay controlled.",
-    references: [REF_WPI.reagilaInteractions],
+    references: [REF_P12.reagilaLeaflet, REF_WPI.reagilaInteractions],
   }),
   stJohnsWortLowers({
     target: {

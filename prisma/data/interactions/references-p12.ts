@@ -1,4 +1,4 @@
-// Pages read in the p12 round that no earlier round had cited: EU package leaflets, read in
+// Pages read in the p12 round and after that no earlier round had cited: EU package leaflets, read in
 // full in the Gravitate Health electronic product information test set, cited by the EMA page it belongs to.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
@@ -29,6 +29,11 @@ export const REF_P12 = {
    * sphenanthera extracts among what changes tacrolimus levels; the doctor needs to know of potassium supplements.
    */
   advagrafLeaflet: leaflet("advagraf", "Advagraf (tacrolimus)"),
+  /**
+   * Section 2: "Do not take Reagila ... if you are taking medicines used to treat: ... depression (herbal therapy
+   * containing St. John's wort (Hypericum perforatum) ...)".
+   */
+  reagilaLeaflet: leaflet("reagila", "Reagila (cariprazine)"),
   /**
    * Risk information: "Consult a health care practitioner ... prior to use if you are pregnant, breastfeeding or have
    * diabetes" (Health Canada's monograph for alpha-lipoic acid as a natural health product).

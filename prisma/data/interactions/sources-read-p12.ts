@@ -1,4 +1,4 @@
-// The read log of the p12 round: pages its blind probe was written from that gave records no earlier entry lists.
+// The read log of the p12 round and after: pages a blind probe was written from that gave records no earlier entry lists.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { REF_P8 } from "./references-p8";
 import { REF_P12 } from "./references-p12";
@@ -50,6 +50,16 @@ export const SOURCES_READ_P12: SourceReadInput[] = [
     {
       ...records("di-st-johns-wort-elvitegravir"),
       note: "Section 2: St John's wort must never be taken with Genvoya; written on elvitegravir, so Stribild (elvitegravir boosted by cobicistat too) shares it. Mineral supplements 4 hours apart are the group's existing notes.",
+    },
+    READ_ON,
+  ),
+  readPage(
+    "st-johns-wort",
+    "ema",
+    REF_P12.reagilaLeaflet,
+    {
+      ...records("di-st-johns-wort-cariprazine"),
+      note: "Section 2 (p16 round): do not take Reagila with herbal therapy containing St John's wort; the record is now contraindicated, where the product information site alone had said to avoid it.",
     },
     READ_ON,
   ),

@@ -98,6 +98,7 @@ import { WP12_SCENARIOS } from "./wp12";
 import { WP13_SCENARIOS } from "./wp13";
 import { WP14_SCENARIOS } from "./wp14";
 import { WP15_SCENARIOS } from "./wp15";
+import { WP16_SCENARIOS } from "./wp16";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -245,6 +246,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP13_SCENARIOS,
   ...WP14_SCENARIOS,
   ...WP15_SCENARIOS,
+  ...WP16_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

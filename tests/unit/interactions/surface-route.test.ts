@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // A medicine named as put only on the skin, eye, ear or mouth ("ciclosporin eye drops", "tacrolimus ointment")
-// meets none of the records written for it taken inside; named by a route that acts in the whole body (a gel, a
-// patch) or with none, it meets them all.
+// meets none of the records written for it taken inside; one given by injection or drip meets none that happen in
+// the gut; named by a route that acts in the whole body (a gel, a patch) or with none, it meets them all.
 import { analyseOne } from "./shipped-engine";
 
 const drugFindings = (slug: string, name: string, medicine: string) =>
@@ -32,5 +32,25 @@ describe("a medicine put only on the surface", () => {
   it("recognises the medicine, so the result is not marked as not checked for it", () => {
     const result = analyseOne("iron", "Iron", { medicines: ["ciprofloxacin eye drops"] });
     expect(result.unknownDrugs).toEqual([]);
+  });
+});
+
+describe("a medicine given by injection or drip", () => {
+  it.each([
+    ["calcium", "Calcium", "Vocabria injection"],
+    ["iron", "Iron", "cabotegravir injection every 2 months"],
+    ["calcium", "Calcium", "zoledronic acid infusion"],
+    ["magnesium", "Magnesium", "ibandronic acid injection every 3 months"],
+  ])("gives %s (%s) with “%s” nothing that binds in the gut", (slug, name, medicine) => {
+    expect(drugFindings(slug, name, medicine)).toEqual([]);
+  });
+
+  it.each([
+    ["calcium", "Calcium", "Vocabria 30mg tablets", "di-calcium-integrase-inhibitor"],
+    ["calcium", "Calcium", "alendronic acid 70mg", "di-calcium-bisphosphonate"],
+    // Steroids lower calcium absorption whether swallowed or injected.
+    ["calcium", "Calcium", "methylprednisolone injection", "di-calcium-methylprednisolone"],
+  ])("still gives %s (%s) with “%s” %s", (slug, name, medicine, record) => {
+    expect(drugFindings(slug, name, medicine)).toContain(record);
   });
 });

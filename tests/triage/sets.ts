@@ -6,6 +6,7 @@ import { NINETEENTH_CASES, NINETEENTH_REFERENCES } from "./nineteenth";
 import { TWENTIETH_CASES, TWENTIETH_REFERENCES } from "./twentieth";
 import { TWENTY_FIRST_CASES, TWENTY_FIRST_REFERENCES } from "./twenty-first";
 import { TWENTY_SECOND_CASES, TWENTY_SECOND_REFERENCES } from "./twenty-second";
+import { TWENTY_THIRD_CASES, TWENTY_THIRD_REFERENCES } from "./twenty-third";
 import { EIGHTH_CASES, EIGHTH_REFERENCES } from "./eighth";
 import { ELEVENTH_CASES, ELEVENTH_REFERENCES } from "./eleventh";
 import { REFERENCES, TRIAGE_CASES } from "./cases";
@@ -124,6 +125,12 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a twenty-second, written blind: text-speak, buried, carers, metaphors, medicines' harms",
     cases: TWENTY_SECOND_CASES,
     references: TWENTY_SECOND_REFERENCES,
+    heldOutFromTraining: true,
+  },
+  {
+    name: "a twenty-third, written blind: very short and long, numbers, care homes, sport, limited English",
+    cases: TWENTY_THIRD_CASES,
+    references: TWENTY_THIRD_REFERENCES,
     heldOutFromTraining: true,
   },
 ];

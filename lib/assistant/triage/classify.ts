@@ -257,7 +257,8 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     if (rule.family === "animal_poisoning" && PET_QUESTION.test(whole) && !PET_HAD_SOME.test(whole))
       return true;
     if (harmlessOrStaged(rule.family, whole)) return true;
-    if (rule.family !== "suicide_self_harm" && STUDY.test(whole)) return true;
+    if (rule.family !== "suicide_self_harm" && (STUDY.test(whole) || WORK_ON_A_TOPIC.test(whole)))
+      return true;
     if (FIRST_AID_QUESTION.test(whole) && !PERSONAL.test(whole.replace(ONES_ROLE, ""))) return true;
     if (
       rule.family !== "suicide_self_harm" &&
@@ -367,6 +368,9 @@ const STUDY =
 /** Work on a topic told as something being done ("my son is doing a school project on self-harm awareness"). */
 const DOING_WORK =
   /\b(?:doing|writing|working on|preparing|making|researching) (?:an?|the|my|his|her|their|our) (?:\w+ ){0,2}(?:project|essay|assignment|coursework|dissertation|presentation|poster|leaflet|talk)\b/;
+/** Work about the subject itself: "writing a school project on meningitis", "a first aid course question". */
+const WORK_ON_A_TOPIC =
+  /\b(?:doing|writing|working on|preparing|making|researching) (?:an?|the|my|his|her|their|our) (?:\w+ ){0,2}(?:project|essay|assignment|coursework|dissertation|presentation|poster|leaflet|talk) (?:on|about|into)\b|\bfirst aid (?:course|training|class) question\b/;
 /** What a character in a story does ("the main character in my book tries to end her life"). */
 const CHARACTER =
   /\b(?:character|protagonist|heroine|narrator) (?:in|of) (?:my|a|the|our) (?:book|novel|story|script|screenplay|play|film|short story|fanfic)\b(?: \w+){0,4}$/;
@@ -452,7 +456,7 @@ const SOME_GONE =
 
 /** Something new since the care the message tells of: "midwife said her bp was borderline, now a splitting headache". */
 const NEW_SINCE =
-  /\b(?:since then|but now|and now|(?:and|but) (?:im|i am|hes|shes|theyre|ive|i have|hes got|shes got|ive got) (?:\w+ ){0,2}(?:itchy|itching|wheez\w*|swollen|swelling|vomiting|being sick|bleeding|worse|struggling|breathless|dizzy|faint\w*|confused|drowsy|covered|in agony)|(?:hes|shes|theyre|im|its) (?!(?:\w+ ){0,3}(?:fine|ok|okay|better|well|alright|good|normal)\b)(?:\w+ ){0,4}now|now (?:she|he|they|i|im|shes|hes|theyre|its|it|has|have|got|getting|feels?|is|seems?|keeps?))\b/;
+  /\b(?:since then|but now|and now|since (?:about |around )?(?:lunch\w*|breakfast|tea ?time|dinner|this (?:morning|afternoon|evening)|tonight|last night|an hour ago)|while (?:ive been|i was|im|i have been) (?:writing|typing)|(?:got|getting|gotten|gone) worse|(?:and|but) (?:im|i am|hes|shes|theyre|ive|i have|hes got|shes got|ive got) (?:\w+ ){0,2}(?:itchy|itching|wheez\w*|swollen|swelling|vomiting|being sick|bleeding|worse|struggling|breathless|dizzy|faint\w*|confused|drowsy|covered|in agony)|(?:hes|shes|theyre|im|its) (?!(?:\w+ ){0,3}(?:fine|ok|okay|better|well|alright|good|normal|home|back)\b)(?:\w+ ){0,4}now|now (?:she|he|they|i|im|shes|hes|theyre|its|it|has|have|got|getting|feels?|is|seems?|keeps?))\b/;
 
 function afterHandled(whole: string): string {
   const match = HANDLED.exec(whole) ?? PRESCRIBED.exec(whole);
@@ -533,7 +537,12 @@ export interface Classification {
   paracetamol: boolean;
 }
 
-export function classify(message: string, earlier = ""): Classification {
+/** A message that corrects the turn before ("sorry, I mean I took my vitamin D and my multivitamin"). */
+const CORRECTION =
+  /^(?:sorry|oops|no|correction|to clarify)?\s*,?\s*(?:i mean|i meant|what i meant|i should have said)\b/i;
+
+export function classify(message: string, previous = ""): Classification {
+  const earlier = CORRECTION.test(message.trim()) ? "" : previous;
   const contextEnd = earlier === "" ? 0 : readText(normalise(`${earlier} .`)).tokens.length;
   const text = readText(normalise(earlier === "" ? message : `${earlier} . ${message}`));
   const families = new Set<TriageFamily>();

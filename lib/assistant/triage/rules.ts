@@ -149,6 +149,8 @@ const SWALLOWED = any(
   "(?:had|took|taken) a (?:wee |little |small |tiny )?(?:sip|swig|mouthful|gulp|taste|slurp)",
   "ate",
   "eaten",
+  // A pet lapping it up.
+  "lapp(?:ed|ing)",
   // "my daughter eat the gummy vitamins": the present tense of people writing in a second language.
   "(?<!\\b(?:to|wont|dont|doesnt|not|never|cant|would|will|can|could|should|might|may|i|we|you) )(?:eat|drink)(?= (?:the|all|from|out of|grapes|raisins|sultanas|chocolate|xylitol|rat poison|slug pellets)\\b)",
   "chewed",
@@ -212,7 +214,7 @@ const MISSING = any(
   "(?:[0-9]+|some|a few|two|three|four|five|several|half) (?:are|is|were|was|have gone|gone) ?(?:missing|gone)?",
   "(?<!(?:none|nothing|not one|no) (?:are |is |were |was )?)missing",
   // Not "gone vegetarian", "gone to school", "gone off it".
-  "gone(?! (?:vegan|vegetarian|veggie|off|to|back|out|up|down|for|through|quiet|home|away|into|over|round|on|well|ok|fine)\\b)",
+  "gone(?! (?:vegan|vegetarian|veggie|off|to|back|out|up|down|for|through|quiet|home|away|into|over|round|on|well|ok|fine|flat|dead|mouldy|stale)\\b)",
   "cant find (?:them|it|the rest|the others|one|two)",
   "(?:no idea|dont know|not sure|unsure) how (?:many|much)",
   "empty",
@@ -244,6 +246,7 @@ const HAZARD = any(
   "liquitabs?",
   "washing (?:tablets?|pods?|capsules?|liquid)",
   "dishwasher (?:tablets?|pods?|liquid|liqid|gel|salt|powder|rinse|cleaner)",
+  "(?:liquid|tablets?|pods?|gel|powder|salt|rinse) (?:for|from) (?:the )?(?:dishwasher|washing machine|washing)",
   // Wild berries and mushrooms (NHS: poisonous plants).
   "(?:berries|mushrooms?|toadstools?) (?:off|from|in|on) (?:the |a )?(?:bush|hedge|garden|tree|park|plant|lawn|woods)",
   "wild (?:berries|mushrooms)",
@@ -588,7 +591,14 @@ const STOOL = any(
   "wiping",
   "toilet paper",
 );
-const ANTICOAGULATED = any("zbleed", "bloodthinner", "anticoagul\\w*", "zbleedsupp");
+// A high INR (5 or more) means a blood thinner is working too strongly.
+const ANTICOAGULATED = any(
+  "zbleed",
+  "bloodthinner",
+  "anticoagul\\w*",
+  "zbleedsupp",
+  `inr ${gap(3)}(?:[5-9]|1[0-9])(?:\\.[0-9])?\\b`,
+);
 const DIABETES = any(
   "diabet\\w*",
   "hypogly\\w*",
@@ -887,9 +897,10 @@ const ANAPHYLAXIS_SIGN = any(
   `voice ${gap(3)}(?:strange|funny|weird|different|changed|gone|odd)`,
   `(?:cant|cannot|hard to|difficult to|struggling to|trouble|difficulty) ${gap(1)}swallow\\w*`,
   `throats? ${gap(3)}(?:tight\\w*|closing|swell\\w*|swollen|thick)`,
-  `tongues? ${gap(3)}(?:swell\\w*|swollen|thick|too big|huge|enlarged|bigger)`,
+  `tongues? ${gap(3)}(?:swell\\w*|swollen|thick|too big|huge|enlarged|bigger|massive|big|fat)`,
   `lips? ${gap(3)}(?:swell\\w*|swollen|blue\\w*|huge|puff\\w*)`,
   `(?:face|eyes) ${gap(3)}(?:swell\\w*|swollen|puff\\w*)`,
+  `(?:mouth|lips?) (?:is |are |has gone |have gone |gone |feels? |went )?(?:massive|huge|big|fat|puffed up|blown up)`,
   "blotch\\w*",
   "hives",
   "welts",
@@ -1257,7 +1268,7 @@ const AIRWAY_SIGN = any(
   `voice ${gap(3)}(?:strange|funny|weird|different|changed|gone|odd|muffled)`,
   `(?:cant|cannot|hard to|difficult to|struggling to|trouble|difficulty) ${gap(1)}swallow\\w*`,
   `throats? ${gap(3)}(?:tight\\w*|closing|swell\\w*|swollen|thick)`,
-  `tongues? ${gap(3)}(?:swell\\w*|swollen|thick|too big|huge|enlarged|bigger)`,
+  `tongues? ${gap(3)}(?:swell\\w*|swollen|thick|too big|huge|enlarged|bigger|massive|big|fat)`,
 );
 
 /** Many tablets taken "when I was feeling low". */
@@ -1340,12 +1351,36 @@ export const RULES: readonly Rule[] = [
     window: 40,
     past: "long",
   },
+  // A stock of tablets counted and asked about: "42 sertraline and 28 zopiclone. Is that enough".
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `${COUNT} ${gap(2)}(?:zmed|${PILLS})`,
+      `(?:is|would|will) (?:that|it|this|they|those) (?:be )?enough\\b(?! (?:for|to last|to cover|to get|until|till)\\b)|enough to (?:do it|end|die|kill|not wake)|been (?:counting|saving|stockpiling|collecting|hoarding|saving up)`,
+    ],
+    distinct: true,
+    window: 30,
+    past: "recent",
+  },
+  // The means found beside someone who says they want to go (a bag, a cord, a belt).
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `plastic bag|(?:dressing gown |bathrobe )?cords?|ligature|noose|rope`,
+      `(?:wants?|wanting|wanted) to (?:go (?:tonight|now|today)|die|be dead|end it|not be here)|(?:doesnt|dont|does not) want to (?:be here|live|wake up)`,
+    ],
+    distinct: true,
+    window: 40,
+    past: "recent",
+  },
   // A threat to take a whole pack of tablets ("said she'll take her whole pack if I don't come back").
   {
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [
-      `(?:said|says|saying|threaten\\w*|texted|text|messaged|told me|telling me) ${gap(3)}(?:shell|hell|theyll|shes going to|hes going to|she will|he will|they will|shes gonna|hes gonna|to) (?:take|swallow|down|neck) ${gap(3)}(?:all|whole|every|entire|the lot|packs?|packets?|box|boxes|bottles?)\\b(?! ${gap(3)}(?:back|to the|out|off|away|with (?:her|him|them))\\b)`,
+      `(?:said|says|saying|threaten\\w*|texted|text|messaged|told me|telling me) ${gap(3)}(?:shell|hell|theyll|shes going to|hes going to|she will|he will|they will|shes gonna|hes gonna|to) (?:take|swallow|down|neck|drink|have|use|inject) ${gap(3)}(?:all|whole|every|entire|the lot|packs?|packets?|box|boxes|bottles?)\\b(?! ${gap(3)}(?:back|to the|out|off|away|with (?:her|him|them))\\b)`,
     ],
     past: "recent",
   },
@@ -1355,7 +1390,7 @@ export const RULES: readonly Rule[] = [
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [any("suicid\\w*", "sucidal")],
-    unless: `(?:warning )?signs ${gap(2)}(?:that )?(?:someone|somebody|a person|people|others|colleagues?|staff|students|pupils|customers|patients|a friend) ${gap(2)}(?:is|are|might|may|could|was)|suicide (?:prevention|awareness) (?:course|training|week|day|month)|(?:main |the )?character ${gap(3)}(?:attempts?|commits?|dies by|died by|considers) suicide|(?:handle|respond to|deal with|support) (?:a |the )?(?:caller|patient|customer|client|pupil|service user)s? who`,
+    unless: `(?:warning )?signs ${gap(2)}(?:that )?(?:someone|somebody|a person|people|others|colleagues?|staff|students|pupils|customers|patients|a friend) ${gap(2)}(?:is|are|might|may|could|was)|suicide (?:prevention|awareness) (?:course|training|week|day|month)|(?:spot\\w*|recognis\\w*|notic\\w*|identif\\w*) ${gap(2)}suicid\\w* ${gap(3)}(?:in|among|amongst) (?:colleagues|staff|students|pupils|others|people|friends|teenagers|employees|workers)|(?:main |the )?character ${gap(3)}(?:attempts?|commits?|dies by|died by|considers) suicide|(?:handle|respond to|deal with|support) (?:a |the )?(?:caller|patient|customer|client|pupil|service user)s? who`,
     past: "long",
   },
   {
@@ -2171,10 +2206,10 @@ export const RULES: readonly Rule[] = [
     family: "overdose",
     setting: any(
       "oxycodone|oxynorm|oxycontin|morphine|oramorph|zomorph|codeine|co ?codamol|dihydrocodeine|tramadol|tapentadol",
-      "fentanyl|buprenorphine|butrans|methadone|pethidine|opioids?|opiates?",
+      "fentanyl|buprenorphine|butrans|methadone|pethidine|opioids?|opiates?|syringe driver|pca|morphine pump",
     ),
     all: [
-      `(?:hard|difficult|impossible) to (?:rouse|wake)|(?:cant|cannot|couldnt|wont) (?:rouse|wake) (?:her|him|them)|wont wake|pin ?point|pupils ${gap(2)}(?:tiny|small|pinpoint|pin ?pricks?)|(?:breathing|breaths?) ${gap(2)}(?:slow|shallow|very slow)`,
+      `(?:hard|difficult|impossible) to (?:rouse|wake)|barely (?:rousable|conscious|awake)|(?:cant|cannot|couldnt|wont) (?:rouse|wake) (?:her|him|them)|wont wake|pin ?point|pupils ${gap(2)}(?:tiny|small|pinpoint|pin ?pricks?)|(?:breathing|breaths?) ${gap(2)}(?:slow|shallow|very slow)`,
     ],
     window: 40,
     past: "recent",
@@ -2191,6 +2226,96 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
 
+  // Many tablets at once, told in a second language's words ("12 iron tablets in one time").
+  {
+    family: "overdose",
+    all: [
+      `${COUNT} ${gap(3)}(?:zmed|zsupp|tablets?|pills?|capsules?) ${gap(3)}(?:in one (?:time|go)|at (?:one time|once)|all (?:at once|together))`,
+    ],
+  },
+  // A sedating medicine with drink, then slurring or not standing (NHS: call 999).
+  {
+    family: "overdose",
+    all: [
+      `(?:took|taken|had|swallowed|necked|popped) ${COUNT}|${COUNT} (?:of (?:them|the|his|her|my)|zmed|${PILLS})`,
+      any(
+        "beers?",
+        "pints?",
+        "wine",
+        "vodka",
+        "gin",
+        "rum",
+        "whisky",
+        "spirits",
+        "alcohol",
+        "booze",
+        "drinks",
+        "drinking",
+        "cans",
+      ),
+      any(
+        "slurr\\w*",
+        "(?:cant|cannot|can not|couldnt) (?:stand|walk|stay awake)",
+        "(?:hard|difficult) to (?:wake|rouse)",
+        "wont wake",
+        "out of it",
+        "unresponsive",
+        "passed out",
+        "nodding off",
+      ),
+    ],
+    distinct: true,
+    window: 30,
+  },
+  // DNP sold as a fat burner: a poison with no safe dose (Food Standards Agency).
+  {
+    family: "overdose",
+    all: [`dnp|dinitrophenol`, `${SWALLOWED}|taking|using`],
+    window: 30,
+  },
+  // A painkiller taken every hour ("ibuprofen 400 every hour or so").
+  {
+    family: "overdose",
+    all: [`(?:zmed|tablets?|pills?|capsules?) ${gap(3)}every (?:hour|half (?:an )?hour|30 ?mins?)`],
+    // A reliever inhaler needed every hour is a breathing problem, not an overdose.
+    without: "inhalers?|puffs?|sprays?|drops|creams?|gels?|lozenges?",
+    withoutWindow: 8,
+  },
+  // Caffeine powder or tablets in a large amount with two signs (a scoop of powder can be a lethal dose: FSA).
+  {
+    family: "overdose",
+    setting: any("caffeine", "pro ?plus", "pre ?workout", "energy drinks?"),
+    all: [
+      `(?:[1-9](?:\\.[0-9])?|[1-9][0-9]) ?(?:g|grams?)\\b|scoops?|spoonful|teaspoon|tablespoon|(?:whole|full) (?:tub|bag|pack|packet|box|bottle)|(?:[4-9]|[1-9][0-9]) (?:pro ?plus|tablets|pills|cans|energy drinks)`,
+      any(
+        VOMIT,
+        `heart ${gap(3)}(?:all over|racing|pounding|irregular|skipping|fluttering)`,
+        "palpitations?",
+        "chest pain",
+        "confus\\w*",
+        "shak\\w*",
+        "trembl\\w*",
+      ),
+      any(
+        VOMIT,
+        `heart ${gap(3)}(?:all over|racing|pounding|irregular|skipping|fluttering)`,
+        "palpitations?",
+        "chest pain",
+        "confus\\w*",
+        "shak\\w*",
+        "trembl\\w*",
+      ),
+    ],
+    distinct: true,
+    window: 30,
+  },
+  // Someone else's medicines given by mistake ("gave Mrs H her pot then realised it was Mr D's").
+  {
+    family: "overdose",
+    all: [
+      `(?:realised|realized|turns out|found out|noticed) ${gap(4)}(?:was|were|it was|they were) (?:for |meant for )?(?:mr|mrs|ms|miss|someone elses|another (?:resident|patient)|the wrong)|(?:gave|given|had) ${gap(4)}(?:the )?wrong (?:pot|meds|medication|medicines|tablets|pills|person)|(?:pots|meds|medication|tablets) ${gap(2)}(?:were |was |got )?(?:swapped|mixed up|muddled)`,
+    ],
+  },
   // A medicine patch in a child's mouth: the opioid in a used pain patch can stop a child breathing.
   {
     ...CHILD_POISONING,
@@ -2279,6 +2404,26 @@ export const RULES: readonly Rule[] = [
     window: 24,
   },
 
+  // A button battery gone with a child near, told anywhere in a long message (NHS: A&E at once).
+  {
+    family: "child_poisoning",
+    context: [CHILD],
+    all: [
+      `(?:button |round |little |coin |watch |remote |key |car key )?batter(?:y|ies)`,
+      any(
+        MISSING,
+        "swallow\\w*",
+        "dribbl\\w*",
+        "drool\\w*",
+        "pointing at (?:his|her|their) (?:throat|mouth|neck)",
+        "gagg\\w*",
+        "retch\\w*",
+      ),
+    ],
+    unless: GROWN_CHILD,
+    window: 30,
+    past: "recent",
+  },
   // A pet that ate medicine, supplements or something poisonous; not the owner's allergy after stroking it.
   {
     family: "animal_poisoning",
@@ -2405,7 +2550,7 @@ export const RULES: readonly Rule[] = [
     all: [CHEST, PAIN_WORDS],
     withoutWindow: 24,
     // A sore chest from the gym or a cough is a muscle, and under the right ribs the liver; with sweating or breathlessness the rule below still fires.
-    without: `(?:from|after|since|doing) ${gap(2)}(?:gym|bench|press|presses|lifting|training|workout|push ?ups|pull ?ups|coughing|cough|a fall|leg day|chestgym|sparring|boxing|rugby|dips)|doms|pulled (?:a )?muscle|muscle (?:strain|pain|ache)|costochondritis|stitch|with (?:a|my|this|the) (?:cold|cough|chesty cough|chest infection)|coughing up (?:green|yellow|phlegm|mucus|gunk)|lasts? ${gap(2)}(?:a|one) (?:second|split second)|only when i (?:twist|turn|move|bend|stretch|press)|when i (?:run|jog)|(?:right|rhs) ${gap(2)}ribs|ribs ${gap(2)}right|(?:clears|goes away|goes|wears off|settles) ${gap(3)}(?:after|with|once|by itself|on its own|when i)`,
+    without: `(?:from|after|since|doing) ${gap(2)}(?:gym|bench|press|presses|lifting|training|workout|push ?ups|pull ?ups|coughing|cough|a fall|leg day|chestgym|sparring|boxing|rugby|dips)|doms|pulled (?:a )?muscle|muscle (?:strain|pain|ache)|costochondritis|stitch|with (?:a|my|this|the) (?:cold|cough|chesty cough|chest infection)|coughing up (?:green|yellow|phlegm|mucus|gunk)|lasts? ${gap(2)}(?:a|one) (?:second|split second)|only when i (?:twist|turn|move|bend|stretch|press|cough|sneeze)|from (?:this|the|my|a) (?:cold|cough|chest infection)|when i (?:run|jog)|(?:right|rhs) ${gap(2)}ribs|ribs ${gap(2)}right|(?:clears|goes away|goes|wears off|settles) ${gap(3)}(?:after|with|once|by itself|on its own|when i)`,
     window: 6,
     past: "recent",
   },
@@ -2748,7 +2893,7 @@ export const RULES: readonly Rule[] = [
     family: "anaphylaxis",
     all: [
       any(
-        `(?:throats?|tongues?|lips?|mouths?|airways?) ${gap(4)}(?:swell\\w*|swollen|puff\\w*|closing|closed|tight\\w*|blown up|huge|balloon\\w*|too big|thick|fat|(?:come|came|coming) up (?:massive|huge|like))`,
+        `(?:throats?|tongues?|lips?|mouths?|airways?) ${gap(4)}(?:swell\\w*|swollen|puff\\w*|closing|closed|tight\\w*|blown up|huge|massive|balloon\\w*|too big|thick|fat|(?:come|came|coming) up (?:massive|huge|like))`,
         `(?:swell\\w*|swollen|puffy|puffed up|puffing up|blown up) ${gap(3)}(?:throat|tongue|lips?|mouth)`,
         `throats? ${gap(5)}(?:width of a straw|narrow\\w*|pinhole)`,
       ),
@@ -3273,11 +3418,11 @@ export const RULES: readonly Rule[] = [
         `(?:pee|wee|urine) ${gap(5)}(?:red|pink|bloody|brown|cola|wine)`,
         `bruis\\w* ${gap(2)}(?:all over|everywhere|for no reason|badly|loads|lots|huge|big|massive|unexplained|out of nowhere)`,
         "unexplained bruis\\w*",
-        "(?:hit|banged|bumped|knocked|smacked|cracked|whacked|bashed|clonked|conked|thumped|walloped|bonked) (?:my|his|her|their) head",
+        "(?:hit|banged|bumped|knocked|smacked|cracked|whacked|bashed|clonked|conked|thumped|walloped|bonked) (?:my|his|her|their) (?:fore)?head",
         "head injury",
         `fell ${gap(3)}head`,
         // Still bleeding hours after a tooth out or a cut: "still pouring 8 hours later", "mouth keeps filling up".
-        `still (?:pouring|gushing|streaming|oozing|dripping)|(?:mouth|nose) ${gap(2)}(?:keeps? )?fill\\w* (?:up|with blood)`,
+        `still (?:pouring|gushing|streaming|oozing|dripping)|(?:mouth|nose) ${gap(2)}(?:keeps? )?fill\\w* (?:up|with blood)|(?:nose|mouth|gums?|cut|wound|leg|shin|arm) ${gap(3)}(?:pouring|gushing|streaming)|(?:blood|bleeding) ${gap(3)}(?:through|soaked|soaking) ${gap(2)}(?:bandage|dressing|plaster|towel|tea towel|pad|gauze)|dripping (?:blood|on|onto)`,
         `fall ${gap(3)}head`,
         "nosebleed\\w*",
         "nose bleed\\w*",
@@ -3393,6 +3538,17 @@ export const RULES: readonly Rule[] = [
     window: 40,
     past: "recent",
   },
+  // Insulin given twice by mistake, then clammy or hard to wake.
+  {
+    family: "hypoglycaemia",
+    setting: DIABETES,
+    all: [
+      `both gave|(?:gave|given|had|took|taken|injected|done|did) ${gap(4)}(?:twice|again|double|two doses)|double (?:dose|dosed)|so (?:hes|shes|ive|i have) had [0-9]+|(?:extra|second) (?:dose|injection|jab)`,
+      any(HYPO_SEVERE, HYPO_SIGN, "(?:hard|difficult) to (?:wake|rouse)"),
+    ],
+    window: 40,
+    past: "recent",
+  },
   {
     family: "hypoglycaemia",
     setting: DIABETES,
@@ -3455,6 +3611,8 @@ export const RULES: readonly Rule[] = [
       any(
         `(?:having|had|is having|has had|just had|keeps having|keep having|having another|in the middle of|started|starting|first) ${gap(1)}(?:a |another |his |her |their )?(?:fit|seizure|convulsion|seizures|fits|convulsions)\\b`,
         `(?:is|hes|shes|he is|she is|theyre|they are|keeps|started|keep|been|im|still) (?:fitting|seizing|convulsing|shaking uncontrollably|jerking uncontrollably)`,
+        // "Fitted at 9:40, 9:52 and 10:05": fits told by the clock.
+        `(?:fitted|seized) ${gap(2)}(?:at )?[0-9]{1,2}(?:[.:][0-9]{2})?\\b`,
         `(?:fitting|seizing|convulsing) (?:now|right now|for)`,
         `(?:^|\\| )(?:hes |shes |theyre |is )?convulsing(?: again)?(?= \\||$)`,
         `(?:began|begin|begins|started|start|starts) (?:convulsing|fitting|seizing|jerking all over|shaking all over)`,
@@ -3537,7 +3695,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "seizure",
     all: [
-      `(?:been going|going on|gone on|lasted|lasting|lasting over|longer than|more than) ${gap(3)}(?:(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten) ?(?:min|mins|minutes)|(?:his|her|their|the) usual|normal|usual)|(?:[2-9]|two|three|four|five) in a row|one after (?:another|the other)|(?:been going|going on|started) since [0-9]{1,2}\\b|(?:keep|keeps) having ${gap(2)}jerks|(?:isnt|not|hasnt|without|never) (?:coming|come|came|waking|woke) (?:round|to|up) (?:in )?between`,
+      `(?:been going|going on|gone on|lasted|lasting|lasting over|longer than|more than|been over|been more than) ${gap(3)}(?:(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten) ?(?:min|mins|minutes)|(?:his|her|their|the) usual|normal|usual)|(?:[2-9]|two|three|four|five) in a row|one after (?:another|the other)|(?:been going|going on|started) since [0-9]{1,2}\\b|(?:keep|keeps) having ${gap(2)}jerks|(?:isnt|not|hasnt|without|never) (?:coming|come|came|waking|woke|woken) (?:round|to|up) (?:in )?between|(?:having|had|has|is having) one (?:now|right now|again)`,
     ],
     context: [any("epilep\\w*", "fits?", "fitting", "seizures?", "convuls\\w*", "jerking", "shaking")],
     without: "migraine|headache|aura|period|pain|cramp",
@@ -3577,9 +3735,9 @@ export const RULES: readonly Rule[] = [
         `rash ${gap(6)}${NOT_STOPPING} ${gap(2)}(?:fade|fading|faded|go away|go|disappear\\w*|change|changing|blanch\\w*)`,
         `(?:dont|do not|doesnt|does not|didnt|wont|not) (?:fade|go|blanch|disappear) ${gap(2)}(?:with|under|when) ${gap(2)}(?:glass|tumbler|pressed|press\\w*)`,
         `(?:rash|pin ?pricks?|dots|blotch\\w*|(?:purple|red|tiny|dark) spots) ${gap(6)}(?:${NOT_STOPPING}|dont|do not) ${gap(2)}(?:fade|fading|faded|blanch\\w*)`,
-        `glass (?:test|thing|trick)(?! ${gap(6)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched|go white|goes white|went white|turn white|turns white|turned white))`,
+        `glass (?:test|thing|trick)(?! ${gap(6)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched|go white|goes white|went white|turn white|turns white|turned white|vanish\\w*))`,
         `(?:glass|tumbler) ${gap(8)}(?:still (?:there|showing|visible)|showing through|(?:can|could) (?:still )?see (?:them|it|the spots|the rash))`,
-        `(?<!(?:fade|fades|faded|fading|goes away|went away|disappears|disappeared|go white|goes white|went white|turn white|turns white) ${gap(6)})(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass(?!${gap(8)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched|go white|goes white|went white|turn white|turns white|turned white))`,
+        `(?<!(?:fade|fades|faded|fading|goes away|went away|disappears|disappeared|go white|goes white|went white|turn white|turns white) ${gap(6)})(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass(?! ${gap(10)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched|go white|goes white|went white|turn white|turns white|turned white|vanish\\w*))`,
         `(?:non blanching|nonblanching|doesnt blanch) ${gap(1)}rash`,
       ),
     ],
@@ -4563,7 +4721,7 @@ export const LONG_PAST = new RegExp(
     `(?:checked|seen|assessed|discharged|sorted|treated) (?:at|in|by|out of) ${gap(1)}(?:ae|a and e|hospital|the hospital|gp|doctor|111|ambulance|paramedics)`,
     `(?:was|were|got) (?:checked|seen|discharged|treated)`,
     `back in (?:january|february|march|april|may|june|july|august|september|october|november|december|the day)`,
-    `as a (?:baby|toddler|child|kid|teen|teenager)`,
+    `as a (?:baby|toddler|child|kid|teen|teenager|pup|puppy|kitten)`,
     `with (?:my|her|our) (?:first|last|eldest|oldest|previous|other|older)(?: (?:one|baby|pregnancy|child|son|daughter))?`,
   ].join("|")})(?![a-z0-9])`,
 );
@@ -4581,7 +4739,7 @@ export const HANDLED = new RegExp(
     `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist|rehab|physio|physiotherapist) (?:has |have |had )?(?:said|says|told us|told me|checked|reckoned|looked at|examined)(?!(?: [a-z0-9]+){0,6} (?:high|raised|too low|worse)\\b)(?!(?: (?:to|we|i|you|us|me|him|her|them|we should|i should|you should))* (?:bring|come|take|go|get|call|ring|head|start|keep|use|be seen|see)\\b)(?! ${gap(14)}${URGED})`,
     `(?:kept in|admitted) ${gap(3)}(?:and )?(?:discharged|sent home|let out)|discharged (?:this|last|yesterday|today|on|from)`,
     `(?:had|done) all the tests`,
-    `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?|dentist) (?:sorted|treated|saw to|patched|packed|stitched|stopped) (?:him|her|them|it|me|us|(?:my|our|the) \\w+)`,
+    `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?|dentist) (?:has |have |had )?(?:sorted|treated|saw to|seen|saw|patched|packed|stitched|stopped|made) (?:him|her|them|it|me|us|(?:my|our|the) \\w+)`,
     `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
     `sent (?:us|him|her|them|me) home`,
     `(?:rushed|drove|ran|raced) (?:him|her|them|me|us) (?:to|into|down to) (?:ae|a and e|hospital|the hospital|the vets?|a vet|urgent care)`,
@@ -4598,7 +4756,7 @@ export const PRESCRIBED = new RegExp(
 
 /** Said of something that has ended ("that's all healed"): not for overdoses, whose harm shows later. */
 export const RESOLVED =
-  /\b(?:came round (?:straight away|at once|quickly|in (?:a few|seconds))|(?:was|were) fine (?:the rest of|after(?:wards)?|since)|(?:(?:been|has been|have been) )?fine (?:ever )?since|all (?:well|fine|good) now|(?:was|had|has|it|and) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|a couple of|couple of|[0-9]+) (?:seconds?|minutes?|mins?)|^passed (?:within|after|in) (?:a|one|a few|a couple of|couple of) seconds|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|doing (?:brilliantly|really well|so well|great|fine)|coughed (?:it|them) (?:straight |right )?(?:up|out)|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|stopped (?:bleeding )?(?:with|after|once|when i put) (?:a |the )?(?:plaster|pressure|tissue|bit of pressure)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:totally |completely |absolutely |perfectly |much |back to )?(?:fine|ok|okay|better|well|good|great|normal) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
+  /\b(?:came round (?:straight away|at once|quickly|in (?:a few|seconds))|(?:was|were) fine (?:the rest of|after(?:wards)?|since)|(?:(?:been|has been|have been) )?fine (?:ever )?since|all (?:well|fine|good) now|(?:was|had|has|it|and) (?:gone|passed|eased|settled) (?:within|after|in) (?:a|one|a few|a couple of|couple of|[0-9]+) (?:seconds?|minutes?|mins?)|^passed (?:within|after|in) (?:a|one|a few|a couple of|couple of) seconds|never (?:again |had (?:one|another|any) )since|(?:not|havent|hasnt) had (?:one|another|any) since|none since|(?:went|gone|come|came) (?:back )?up to (?:[4-9]|1[0-9])(?:\.[0-9])?|healed|resolved|cleared up|recovered|doing (?:brilliantly|really well|so well|great|fine)|coughed (?:it|them) (?:straight |right )?(?:up|out)|(?:pink|normal colou?r|their colou?r|his colou?r|her colou?r) (?:again|came back|back)|all clear|came out the other end|passed it|(?:sorted|treated|fixed|dealt with) (?:it|him|her|them) (?:with|by|using)|stopped (?:bleeding )?(?:with|after|once|when i put) (?:a |the )?(?:plaster|pressure|tissue|bit of pressure)|(?:im|i am|hes|shes|he is|she is|theyre|they are|all|feeling|doing|feel) (?:totally |completely |absolutely |perfectly |much |back to )?(?:fine|ok|okay|better|well|good|great|normal) now|(?:but|and) (?:i was |i felt |felt |was |im |i am )?(?:fine|ok|okay|alright) (?:after|afterwards|straight after))\b/;
 
 /** Framing after the event that makes it a question ("is an overdose of B12 possible?"). */
 export const TRAILING_QUESTION =

@@ -710,6 +710,17 @@ describe("triage", () => {
       "the GP said get him to A&E straight away for his neck and the spots, can it wait till the morning?",
       "meningitis",
     ],
+    ["on warfarin, banged my forehead on the car door, now sleepy", "bleeding"],
+    ["my brother's taking DNP from the internet to lose weight and he's burning up", "overdose"],
+    ["had two scoops of caffeine powder by mistake, vomiting and my heart is pounding", "overdose"],
+    [
+      "the care assistant gave her the wrong pot of tablets at lunch, they were for the man next door",
+      "overdose",
+    ],
+    ["wasp sting and his lips have gone massive", "anaphylaxis"],
+    ["she seized at 2.10 and again at 2.20", "seizure"],
+    ["the cat's been lapping at the antifreeze puddle", "animal_poisoning"],
+    ["my 3yo drank some liquid from the washing machine drawer", "child_poisoning"],
   ])("reads an emergency in words no set used: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -786,8 +797,17 @@ describe("triage", () => {
     "I'm on digoxin and I get halos round headlights at night since my cataract op",
     "111 said it's a viral rash and his neck is just sore from sleeping, no need for A&E",
     "do formula fed babies need vitamin drops from the health visitor?",
+    "the battery in my kid's toy has gone flat, which vitamin D drops are best",
+    "I take my inhaler every hour when my hay fever is bad, is that ok",
+    "I've got 30 vitamin D tablets, is that enough for a month?",
+    "my gums bleed a bit when I brush, INR is 2.5 which is in range",
   ])("leaves the lookalikes of those words alone: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
+  });
+
+  it("reads a correction on its own, not with the turn it corrects", () => {
+    expect(familiesOf("sorry I meant I took 2 vitamin C not 20", ["I took 20 tablets"])).toEqual([]);
+    expect(familiesOf("I meant he took 20 of his tablets", ["he took some tablets"])).toContain("overdose");
   });
 
   it("puts an emergency before a refusal, and reads typographic apostrophes and typos", () => {

@@ -71,7 +71,11 @@ function filterConditions(params: SupplementSearchParams): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (params.category !== null)
     conditions.push(Prisma.sql`AND s."category" = ${params.category}::text::"supplement_category"`);
-  if (params.form !== null) conditions.push(Prisma.sql`AND s."form" = ${params.form}::text::"product_form"`);
+  // A softgel is a capsule: "capsules" finds both, "softgels" only softgels.
+  if (params.form !== null) {
+    const forms = params.form === "capsule" ? ["capsule", "softgel"] : [params.form];
+    conditions.push(Prisma.sql`AND s."form" = ANY(${forms}::text[]::"product_form"[])`);
+  }
   if (params.ingredient !== null)
     conditions.push(Prisma.sql`AND EXISTS (
       SELECT 1 FROM "supplement_ingredients" si JOIN "ingredients" i ON i."id" = si."ingredient_id"

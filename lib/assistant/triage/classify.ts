@@ -295,6 +295,22 @@ function harmlessOrStaged(family: TriageFamily, whole: string): boolean {
     !/\bz(?:med|supp)\b|tablets?|pills?/.test(whole)
   )
     return true;
+  // A mouthful of soil or compost with nothing added to it (low toxicity: NHS 111 and the poisons service).
+  if (
+    POISONING.has(family) &&
+    /\b(?:soil|compost|mud|dirt)\b/.test(whole) &&
+    !/\b(?:pellets?|fertili[sz]er|plant food|feed|weed ?killer|slug|z(?:med|supp)|tablets?|pills?|batter(?:y|ies)|berries|mushrooms?|bulbs?|leaves)\b/.test(
+      whole,
+    )
+  )
+    return true;
+  // One or two vitamin C tablets: too much only upsets the stomach (NHS "Vitamin C").
+  if (
+    family === "child_poisoning" &&
+    /\b(?:one|a|1|two|2) (?:of (?:my|his|her|their|the) )?(?:\w+ ){0,3}vitamin c\b/.test(whole) &&
+    !/\b(?:iron|vitamin d|multivitamins?|zmed|all|whole|bottle|tub|pack|handful|lots|loads)\b/.test(whole)
+  )
+    return true;
   // A little toothpaste swallowed while brushing, not a tube of it.
   if (
     POISONING.has(family) &&
@@ -364,7 +380,7 @@ const ONES_ROLE =
   /\b(?:im|i am) an? (?:\w+ )?(?:first aider|nurse|carer|teacher|trainer|instructor|student)\b(?: at work)?/;
 /** A question for study or work ("it's for a nursing essay"); a crisis is never explained away by it. */
 const STUDY =
-  /\b(?:\w+ )?student here\b|\b(?:im|i am) an? (?:\w+ )?(?:student|nurse|midwife|paramedic|pharmacist|doctor|teacher|lecturer|trainer|instructor)\b.*\b(?:revising|revision|writing|teach\w*|explain\w*|summar\w*|leaflet|lecture|exam|course|training|poster|presentation|essay|assignment|dissertation)\b|\bi teach\b|\b(?:school|class|drama|nativity) (?:play|production|performance|show)\b|\bact(?:ing)? (?:it |that |this )?out\b|\brole ?play\w*\b|\b(?:playing|play) (?:a|the) (?:nurse|doctor|paramedic|patient|first aider)\b|\btraining question\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ ){0,2}(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course|course|module)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
+  /\b(?:\w+ )?student here\b|\b(?:im|i am) an? (?:\w+ )?(?:student|nurse|midwife|paramedic|pharmacist|doctor|teacher|lecturer|trainer|instructor)\b.*\b(?:revising|revision|writing|teach\w*|explain\w*|summar\w*|leaflet|lecture|exam|course|training|poster|presentation|essay|assignment|dissertation)\b|\bi teach\b|\b(?:school|class|drama|nativity) (?:play|production|performance|show)\b|\bact(?:ing)? (?:it |that |this )?out\b|\brole ?play\w*\b|\b(?:playing|play) (?:a|the) (?:nurse|doctor|paramedic|patient|first aider)\b|\btraining question\b|\brevising (?:for )?(?:my |an? |the )?(?:pharmacology|pharmacy|nursing|medicine|biology|chemistry|psychology|physiology|exams?)\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ ){0,2}(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course|course|module)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
 /** Work on a topic told as something being done ("my son is doing a school project on self-harm awareness"). */
 const DOING_WORK =
   /\b(?:doing|writing|working on|preparing|making|researching) (?:an?|the|my|his|her|their|our) (?:\w+ ){0,2}(?:project|essay|assignment|coursework|dissertation|presentation|poster|leaflet|talk)\b/;
@@ -399,7 +415,7 @@ const SAFETY_QUESTION =
   /\b(?:how|what|which|where|should|can)\b(?: \w+){0,6} (?:proof\w*|prevent\w*|safe|safer|store|storage|lock\w*|out of reach)\b(?: \w+){0,4}/g;
 /** A question prompted by the news, with nobody in particular named ("can vitamin C stop sepsis? saw a story"). */
 const NEWS = new RegExp(
-  `\\b(?:(?:i|we) )?(?:saw|seen|read|watched|watching|heard) (?:(?:an?|the|this|that|some) (?:\\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper|film|movie|episode|series|show|telly|tv)\\b|\\b(?:storyline|plotline)\\b|\\b(?:on|in|according to|from) (?:our|my|a|the) (?:local |village |school |town |mums |parents )?(?:facebook|fb|whatsapp|mumsnet|netmums|reddit|community) (?:group|page|chat|forum)\\b|\\b(?:that|the) (?:footballer|player|athlete|celebrity|singer|actor|actress|presenter|cricketer|boxer|runner|golfer) (?:who|that)\\b|${TV_PROGRAMME.source}|\\b(?:in|on) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|a film|a movie|a tv show|the telly|tv) (?:they|someone|somebody|a \\w+|he|she)\\b`,
+  `\\b(?:(?:i|we) )?(?:saw|seen|read|watched|watching|heard) (?:(?:an?|the|this|that|some) (?:\\w+ ){0,2}|(?:on|in) the )(?:news|article|documentary|programme|story|storey|report|headline|paper|film|movie|episode|series|show|telly|tv)\\b|\\b(?:storyline|plotline)\\b|\\b(?:read|heard|saw|seen) about (?:a|an|this|that|some) (?:\\w+ ){0,8}(?:in|on) the (?:news|paper|papers|telly|radio)\\b|\\b(?:on|in|according to|from) (?:our|my|a|the) (?:local |village |school |town |mums |parents )?(?:facebook|fb|whatsapp|mumsnet|netmums|reddit|community) (?:group|page|chat|forum)\\b|\\b(?:that|the) (?:footballer|player|athlete|celebrity|singer|actor|actress|presenter|cricketer|boxer|runner|golfer) (?:who|that)\\b|${TV_PROGRAMME.source}|\\b(?:in|on) (?:casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|a film|a movie|a tv show|the telly|tv) (?:they|someone|somebody|a \\w+|he|she)\\b`,
 );
 /** A blood sugar reading back at 4 or more now ("checked again and I'm 5.8 now"). */
 /** Anything that says the person is not right yet, which a good reading does not outweigh. */
@@ -441,7 +457,7 @@ function supposedFamily(whole: string): TriageFamily | undefined {
 }
 /** A scare said to be over: "false alarm", "found it under the sofa", "they're all there". */
 export const ALL_CLEAR =
-  /\b(?:false alarm|panic over|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|none (?:missing|gone)|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:it was |they were )?(?:under|behind|in|on|down))\b/;
+  /\b(?:false alarm|panic over|(?:theyre|they are|its|it is|they were|it was) (?:fake|artificial|silk|plastic)|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|none (?:missing|gone)|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:it was |they were )?(?:under|behind|in|on|down))\b/;
 /** Said to be over, or nothing swallowed after all ("still whole", "didn't get near the tub"). */
 const CAUGHT_IN_TIME = new RegExp(
   `${ALL_CLEAR.source}|\\b(?:still whole|(?:cardboard|the box|packaging|wrapper|outside)(?: of it)? only|(?:bottle|packet|pack|seal|lid|cap|tub) (?:was |is )?still (?:sealed|closed|shut|intact|on)|unopened|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\\b`,
@@ -456,7 +472,7 @@ const SOME_GONE =
 
 /** Something new since the care the message tells of: "midwife said her bp was borderline, now a splitting headache". */
 const NEW_SINCE =
-  /\b(?:since then|but now|and now|since (?:about |around )?(?:lunch\w*|breakfast|tea ?time|dinner|this (?:morning|afternoon|evening)|tonight|last night|an hour ago)|while (?:ive been|i was|im|i have been) (?:writing|typing)|(?:got|getting|gotten|gone) worse|(?:and|but) (?:im|i am|hes|shes|theyre|ive|i have|hes got|shes got|ive got) (?:\w+ ){0,2}(?:itchy|itching|wheez\w*|swollen|swelling|vomiting|being sick|bleeding|worse|struggling|breathless|dizzy|faint\w*|confused|drowsy|covered|in agony)|(?:hes|shes|theyre|im|its) (?!(?:\w+ ){0,3}(?:fine|ok|okay|better|well|alright|good|normal|home|back)\b)(?:\w+ ){0,4}now|now (?:she|he|they|i|im|shes|hes|theyre|its|it|has|have|got|getting|feels?|is|seems?|keeps?))\b/;
+  /\b(?:since then|but now|and now|since (?:about |around )?(?:lunch\w*|breakfast|tea ?time|dinner|this (?:morning|afternoon|evening)|tonight|last night|yesterday|an hour ago)|while (?:ive been|i was|im|i have been) (?:writing|typing)|(?:got|getting|gotten|gone) worse|(?:and|but) (?:im|i am|hes|shes|theyre|ive|i have|hes got|shes got|ive got) (?:\w+ ){0,2}(?:itchy|itching|wheez\w*|swollen|swelling|vomiting|being sick|bleeding|worse|struggling|breathless|dizzy|faint\w*|confused|drowsy|covered|in agony)|(?:hes|shes|theyre|im|its) (?!(?:\w+ ){0,3}(?:fine|ok|okay|better|well|alright|good|normal|home|back)\b)(?:\w+ ){0,4}now|now (?:she|he|they|i|im|shes|hes|theyre|its|it|has|have|got|getting|feels?|is|seems?|keeps?))\b/;
 
 function afterHandled(whole: string): string {
   const match = HANDLED.exec(whole) ?? PRESCRIBED.exec(whole);
@@ -539,7 +555,7 @@ export interface Classification {
 
 /** A message that corrects the turn before ("sorry, I mean I took my vitamin D and my multivitamin"). */
 const CORRECTION =
-  /^(?:sorry|oops|no|correction|to clarify)?\s*,?\s*(?:i mean|i meant|what i meant|i should have said)\b/i;
+  /^(?:(?:sorry|oops|no|correction|to clarify)?\s*,?\s*(?:i mean|i meant|what i meant|i should have said)\b|(?:sorry|oops)\b[^.!?]{0,40}\bnot (?:weeks|days|months|years|mg|g|ml|tablets)\b)/i;
 
 export function classify(message: string, previous = ""): Classification {
   const earlier = CORRECTION.test(message.trim()) ? "" : previous;

@@ -151,6 +151,7 @@ const SWALLOWED = any(
   "eaten",
   // A pet lapping it up.
   "lapp(?:ed|ing)",
+  `(?:burst|bit into|bitten into|bit through)`,
   // "my daughter eat the gummy vitamins": the present tense of people writing in a second language.
   "(?<!\\b(?:to|wont|dont|doesnt|not|never|cant|would|will|can|could|should|might|may|i|we|you) )(?:eat|drink)(?= (?:the|all|from|out of|grapes|raisins|sultanas|chocolate|xylitol|rat poison|slug pellets)\\b)",
   "chewed",
@@ -361,6 +362,7 @@ const PET_SIGN = any(
   "off (?:his|her|their) food",
 );
 const CHILD = any(
+  "twins?",
   "(?:my )?(?:youngest|eldest|oldest|middle one|little boy|little girl)",
   "babys",
   "child",
@@ -764,6 +766,7 @@ const HYPO_SEVERE = any(
   "talk\\w* (?:nonsense|rubbish|gibberish)",
   "drows\\w*",
   "wont wake",
+  "(?:hard|difficult) to (?:wake|rouse)",
   "cant wake",
   "unconscious",
   "unresponsive",
@@ -1310,7 +1313,13 @@ const FAREWELL_SIGN = any(
   `(?:ive|i have|i) (?:decided|made my mind up|made up my mind)(?= \\||$)`,
   `just (?:need|have|got) to (?:get|make it) through (?:friday|tonight|today|tomorrow|this week|the weekend|monday|tuesday|wednesday|thursday|saturday|sunday)`,
   `(?:wrote|written|writing|left) (?:the|my|a|some) (?:notes?|letters?)(?! (?:for|to|about|on|at|in)\\b)`,
-  `(?:gonna|going to|will) do it (?:when|once|tonight|after|before|while)\\b`,
+  `(?:gonna|going to|will) do it (?:when|once|tonight|after|before|while|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b`,
+  `deleted (?:all )?(?:my )?(?:socials|social media|accounts|instagram|tiktok|snapchat|snap)`,
+  `told ${gap(3)}i love (?:her|him|them|you)`,
+  `(?:giving|gave|given) (?:away )?(?:my |all my )?(?:stuff|things|belongings|possessions)(?: away)?`,
+  `(?:picked|chosen|chose|set|got) a date`,
+  `im done(?= \\||$)`,
+  `(?:got|have|ive got|hidden|hid|stashed|taken|took) ${gap(2)}(?:mums?|dads?|nans?|my|the) (?:tablets|pills|meds) ${gap(3)}(?:in|up in) my room`,
   `(?:cant|cannot) (?:do|take) (?:this|it) (?:no more|anymore|any more)`,
   `(?:cba|cant be arsed|cant be bothered|given up) (?:with )?(?:anything|everything|life|it all) (?:anymore|any more)`,
   `(?:got|have|ive got|its) (?:it )?all planned(?! ${gap(3)}(?:party|trip|holiday|wedding|birthday|route|meals?|menu|workout|surprise))`,
@@ -1335,7 +1344,7 @@ export const RULES: readonly Rule[] = [
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [
-      `how (?:much|many) ${gap(5)}(?:(?:it would take|would it take)(?! to (?:work|help|kick in|get rid|clear|lose|gain|see|notice|feel|start|build|top up|raise|boost))(?! ${gap(4)}${ANIMAL}\\b)|would be (?:fatal|lethal|enough to)|(?:is|would be) lethal|to (?:die|not wake up|end it))|(?:tied|tying|tie|put|wrapped|tightened|pulled) ${gap(3)}(?:round|around) (?:my|his|her|their) (?:own )?neck|ligature|(?:going to|gonna|wants? to|will|said (?:shes|hes|she was|he was) going to) ${gap(2)}(?:walk|swim|go|jump) (?:into|in|off) (?:the )?(?:sea|river|water|lake|canal|reservoir)|(?:fade|slip|waste|drift) away ${gap(3)}(?:be fine|fine|better|ok|okay|wouldnt mind|dont care)|(?:wouldnt mind|dont care|be fine) if i (?:just )?(?:faded|slipped|wasted|drifted) away`,
+      `how (?:much|many) ${gap(5)}(?:(?:it would take|would it take)(?! to (?:work|help|kick in|get rid|clear|lose|gain|see|notice|feel|start|build|top up|raise|boost))(?! ${gap(4)}${ANIMAL}\\b)|would be (?:fatal|lethal|enough to)|(?:is|would be) lethal|to (?:die|not wake up|end it))|(?:tied|tying|tie|put|wrapped|tightened|pulled) ${gap(3)}(?:round|around) (?:my|his|her|their) (?:own )?neck|ligature|(?:going to|gonna|wants? to|will|should|could|might|said (?:shes|hes|she was|he was) going to) ${gap(2)}(?:walk|swim|go|jump) (?:into|in|off) (?:the )?(?:sea|river|water|lake|canal|reservoir)|(?:fade|slip|waste|drift) away ${gap(3)}(?:be fine|fine|better|ok|okay|wouldnt mind|dont care)|(?:wouldnt mind|dont care|be fine) if i (?:just )?(?:faded|slipped|wasted|drifted) away`,
     ],
     past: "long",
   },
@@ -1349,6 +1358,27 @@ export const RULES: readonly Rule[] = [
     ],
     distinct: true,
     window: 40,
+    past: "long",
+  },
+  // A suicide note found, or a method already settled (NHS "Help for suicidal thoughts": call 999).
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      any(
+        `(?:found|read|saw) (?:a |his |her |their )?(?:note|letter) ${gap(8)}(?:going to|gonna|will) (?:do it|end it|kill|die)`,
+        `(?:know|worked out|planned|decided) (?:exactly )?how (?:im|i am|hes|shes|he is|she is|ill|i will) (?:going to|gonna) do it`,
+        `(?:been to|went to|gone to|visited) (?:[2-9]|two|three|four|five|several) (?:different )?(?:chemists|pharmacies|shops|supermarkets)`,
+        `(?:be|been) better off (?:without (?:me|him|her)|with (?:someone|somebody) else)`,
+      ),
+    ],
+    // "On Friday" here is when, not a day gone by.
+    past: "long",
+  },
+  // Self-harm in young people's words ("SH'd", "did SH"), bleeding that will not stop.
+  {
+    family: "suicide_self_harm",
+    all: [`\\bshd\\b|(?:did|done|doing) sh\\b|\\bsh (?:again|tonight|today|at school)`],
     past: "long",
   },
   // A stock of tablets counted and asked about: "42 sertraline and 28 zopiclone. Is that enough".
@@ -1390,7 +1420,7 @@ export const RULES: readonly Rule[] = [
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [any("suicid\\w*", "sucidal")],
-    unless: `(?:warning )?signs ${gap(2)}(?:that )?(?:someone|somebody|a person|people|others|colleagues?|staff|students|pupils|customers|patients|a friend) ${gap(2)}(?:is|are|might|may|could|was)|suicide (?:prevention|awareness) (?:course|training|week|day|month)|(?:spot\\w*|recognis\\w*|notic\\w*|identif\\w*) ${gap(2)}suicid\\w* ${gap(3)}(?:in|among|amongst) (?:colleagues|staff|students|pupils|others|people|friends|teenagers|employees|workers)|(?:main |the )?character ${gap(3)}(?:attempts?|commits?|dies by|died by|considers) suicide|(?:handle|respond to|deal with|support) (?:a |the )?(?:caller|patient|customer|client|pupil|service user)s? who`,
+    unless: `(?:warning )?signs ${gap(2)}(?:that )?(?:someone|somebody|a person|people|others|colleagues?|staff|students|pupils|customers|patients|a friend) ${gap(2)}(?:is|are|might|may|could|was)|suicide (?:prevention|awareness) (?:course|training|week|day|month)|(?:unit|module|lesson|class|course|lecture|topic) (?:on|about) suicide (?:prevention|awareness|risk)|(?:spot\\w*|recognis\\w*|notic\\w*|identif\\w*) ${gap(2)}suicid\\w* ${gap(3)}(?:in|among|amongst) (?:colleagues|staff|students|pupils|others|people|friends|teenagers|employees|workers)|(?:main |the )?character ${gap(3)}(?:attempts?|commits?|dies by|died by|considers) suicide|(?:handle|respond to|deal with|support) (?:a |the )?(?:caller|patient|customer|client|pupil|service user)s? who`,
     past: "long",
   },
   {
@@ -1925,6 +1955,7 @@ export const RULES: readonly Rule[] = [
       ),
     ],
     window: 6,
+    without: ONE_EXTRA_UNLIKELY_TO_HARM,
   },
   {
     family: "overdose",
@@ -2315,6 +2346,21 @@ export const RULES: readonly Rule[] = [
     all: [
       `(?:realised|realized|turns out|found out|noticed) ${gap(4)}(?:was|were|it was|they were) (?:for |meant for )?(?:mr|mrs|ms|miss|someone elses|another (?:resident|patient)|the wrong)|(?:gave|given|had) ${gap(4)}(?:the )?wrong (?:pot|meds|medication|medicines|tablets|pills|person)|(?:pots|meds|medication|tablets) ${gap(2)}(?:were |was |got )?(?:swapped|mixed up|muddled)`,
     ],
+  },
+  // Potassium supplements or salt substitutes with a medicine that keeps potassium in, then weakness or a slow or
+  // irregular heartbeat (too much potassium: NHS, call 999).
+  {
+    family: "overdose",
+    setting: any("potassium", "lo ?salt", "salt substitutes?", "electrolyte sachets?"),
+    all: [
+      `weak\\w*|heavy|(?:cant|cannot) lift|numb\\w*|tingl\\w*`,
+      `(?:pulse|heart ?beat|heart) ${gap(3)}(?:slow|irregular|wrong|funny|skipping|fluttering|all over)|palpitations?`,
+    ],
+    context: [
+      "ramipril|lisinopril|enalapril|perindopril|losartan|candesartan|valsartan|irbesartan|spironolactone|eplerenone|amiloride|trimethoprim|kidney",
+    ],
+    distinct: true,
+    window: 30,
   },
   // A medicine patch in a child's mouth: the opioid in a used pain patch can stop a child breathing.
   {
@@ -2800,6 +2846,9 @@ export const RULES: readonly Rule[] = [
         `(?:talking|talkin|speaking|sounds?|sounding) like ${gap(2)}(?:drunk|had a drink|had a few|been drinking)`,
       ),
     ],
+    // Numb and slurred from the dentist's injection.
+    without: "dentist|dental|filling|anaesthetic|numbing",
+    withoutWindow: 14,
     past: "recent",
   },
   {
@@ -2867,6 +2916,9 @@ export const RULES: readonly Rule[] = [
         `(?:vision|sight|eye) ${gap(8)}(?:curtain|shutter|shade|veil|blind) ${gap(4)}(?:down|across|over)|(?:curtain|shutter|shade|veil|blind) ${gap(4)}(?:down|across|over) ${gap(2)}(?:my|his|her|their|one|the) (?:(?:left|right) )?(?:eye|vision|sight)`,
       ),
     ],
+    // What a care plan says to watch for is not what is happening.
+    without: "(?:watch|look|looking) (?:out )?for|care plan",
+    withoutWindow: 10,
     past: "recent",
   },
 
@@ -3055,6 +3107,31 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
   { family: "breathing", all: [`(?:asthma|asthmatic) attack`], past: "recent" },
+  // A baby or child breathing fast, flaring the nostrils, grunting or with the ribs sucking in (NHS: call 999).
+  {
+    family: "breathing",
+    all: [
+      `breathing ${gap(2)}(?:[5-9][0-9]|1[0-9][0-9]) (?:times |breaths )?(?:a|per) min\\w*|nostrils? flar\\w*|flar\\w* (?:his|her|their) nostrils|(?:ribs|tummy|chest) ${gap(2)}(?:sucking|pulling|sucked|pulled|sinking) in|grunt\\w* ${gap(3)}(?:breath|breathing|each breath|every breath)`,
+    ],
+    past: "recent",
+  },
+  // Something breathed in: a nut or a piece of toy in the airway (NHS: choking, A&E).
+  {
+    family: "breathing",
+    all: [
+      `(?:breathed|inhaled|sucked) (?:in )?${gap(1)}(?:a |an |the |some )?(?:peanut|nut|grape|sweet|piece|bit|lego|bead|popcorn|crisp|toy|coin)`,
+    ],
+    past: "recent",
+  },
+  // Blue round the lips, or pauses in a baby's breathing (NHS: call 999).
+  {
+    family: "breathing",
+    all: [
+      `(?:blue|grey|gray|dusky) ${gap(2)}(?:round|around) (?:his|her|their|the) (?:lips|mouth)|(?:keeps? )?(?:stopping|stops|stopped|pausing|pauses) (?:breathing|her breathing|his breathing) ${gap(4)}(?:seconds?|then|again|starts?)`,
+    ],
+    context: [CHILD],
+    past: "recent",
+  },
   // Silent while eating: a child who can't cough, cry or make a sound is choking (NHS: back blows, call 999).
   {
     family: "breathing",
@@ -3677,6 +3754,24 @@ export const RULES: readonly Rule[] = [
     ],
     distinct: true,
     window: 16,
+    // A jerk when falling asleep is a hypnic jerk.
+    without: "hypnic|(?:drop|dropping|fall|falling|drift\\w*) (?:off|asleep)",
+    withoutWindow: 16,
+    past: "recent",
+  },
+
+  // A first fit told as "just had one" after saying there had never been one (NHS: call 999 for a first fit).
+  {
+    family: "seizure",
+    all: [`just had one|(?:having|had) one (?:now|right now|again)`],
+    context: [any("fits?", "fitting", "seizures?", "convuls\\w*")],
+    past: "recent",
+  }, // "Never had a seizure before and just had one": the first fit is named only as never had (so not as context).
+  {
+    family: "seizure",
+    all: [
+      `(?<=never had (?:a |one |any )?(?:fit|seizure|convulsion)s? before ${gap(6)})(?:just )?(?:had|has had) one`,
+    ],
     past: "recent",
   },
 
@@ -3739,6 +3834,7 @@ export const RULES: readonly Rule[] = [
         `(?:glass|tumbler) ${gap(8)}(?:still (?:there|showing|visible)|showing through|(?:can|could) (?:still )?see (?:them|it|the spots|the rash))`,
         `(?<!(?:fade|fades|faded|fading|goes away|went away|disappears|disappeared|go white|goes white|went white|turn white|turns white) ${gap(6)})(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass(?! ${gap(10)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched|go white|goes white|went white|turn white|turns white|turned white|vanish\\w*))`,
         `(?:non blanching|nonblanching|doesnt blanch) ${gap(1)}rash`,
+        `(?:specks?|spots|dots|rash|marks|pin ?pricks?) ${gap(8)}(?:stay|stays|stayed|still there) ${gap(1)}(?:put )?when ${gap(2)}press\\w*`,
       ),
     ],
     past: "recent",
@@ -3866,7 +3962,8 @@ export const RULES: readonly Rule[] = [
         "fever\\w*",
         "temperature",
         "high temp",
-        "hot",
+        // Not a hot day, bath or car.
+        "hot(?! (?:day|days|weather|bath|car|room|shower|spell|summer|drink|tub|sun|night))",
         "cold hands",
         "cold feet",
         "poorly",
@@ -3877,6 +3974,9 @@ export const RULES: readonly Rule[] = [
         "stiff neck",
       ),
     ],
+    // Spots that fade or go white when pressed are not this rash.
+    without: `(?:fade|fades|faded|disappear\\w*|vanish\\w*|go white|goes white|went white|blanch\\w*) ${gap(1)}when`,
+    withoutWindow: 12,
     window: 20,
     past: "recent",
   },
@@ -3910,6 +4010,16 @@ export const RULES: readonly Rule[] = [
   },
 
   // Sudden severe headache, and headache after a head injury.
+  // The worst pain ever, or one that peaks within a minute, in the head or behind the eyes (NHS: call 999).
+  {
+    family: "sudden_headache",
+    all: [
+      `(?:worst|most painful) ${gap(2)}(?:pain|headache) ${gap(3)}(?:ever|of my life|in my life)|peaked within (?:a|one|seconds?|a minute)|(?:instant|sudden|instantly|suddenly) ${gap(1)}(?:blinding|splitting|excruciating|explosive|agonising) (?:pain|headache)`,
+      any("head", "eyes", "neck", "skull", "temples?", "headaches?"),
+    ],
+    window: 20,
+    past: "recent",
+  },
   {
     family: "sudden_headache",
     all: [
@@ -4038,6 +4148,9 @@ export const RULES: readonly Rule[] = [
       `(?:barely|hardly|not|havent|hasnt|cant|didnt|dont) ${gap(1)}(?:felt|feel|feeling|noticed) ${gap(1)}(?:anything|much|any|him|her|it|the baby|baby|a thing|movements?|kicks?)`,
     ],
     context: [PREGNANT, any("kick\\w*", "movements?", "moving", "moved", "wriggl\\w*", "flutter\\w*")],
+    // Not felt every day "yet" is the early weeks before a pattern.
+    without: "yet|at this stage",
+    withoutWindow: 12,
     past: "recent",
   },
   // Pregnancy warning signs.
@@ -4053,7 +4166,7 @@ export const RULES: readonly Rule[] = [
         `(?:move|moves|moving|moved|kicking|movements?|kicks|wriggling) ${gap(1)}(?:less|fewer|slower|much less|a lot less|less than usual)`,
         `(?:movements?|kicks|kicking|moving|wriggl\\w*) ${gap(2)}(?:slowed|slowing|dropped off|died down|calmed right down|tailed off|gone quiet)`,
         `(?:kicks|movements?|kicking|wriggl\\w*) ${gap(3)}(?:quiet\\w*|less|fewer|slower|stopped|weaker|different)`,
-        `(?:not|havent|hasnt|cant|cannot|didnt|dont) ${gap(1)}(?:felt|feel|feeling) ${gap(3)}(?:move|moving|movements?|kick\\w*|wriggl\\w*)`,
+        `(?:not|havent|hasnt|cant|cannot|didnt|dont) ${gap(1)}(?:felt|feel|feeling) ${gap(3)}(?:move|moving|movements?|kick\\w*|wriggl\\w*)(?! ${gap(3)}yet\\b)`,
         `(?:less|fewer|reduced|slower|not as many|decreased|no|weaker|hardly any) ${gap(1)}(?:baby |fetal |foetal )?(?:movements?|kicks|kicking|moving|wriggling)`,
         `(?:quieter|quiet|still|not moving) ${gap(2)}(?:today|than usual|all day|since)`,
         `(?:bleeding|blood|spotting heavily|heavy bleeding|passing clots)`,
@@ -4135,6 +4248,7 @@ export const RULES: readonly Rule[] = [
         "unresponsive",
         "(?:not|isnt|wasnt|arent|is not) responding",
         "(?:wont|will not|doesnt|does not|didnt|cant get (?:him|her|them) to) respond\\w*",
+        "(?:cant|cannot|couldnt) get (?:a |any )?(?:response|answer|reaction) (?:from|out of) (?:him|her|them)",
         "non responsive",
         "(?:doing|start|started|starting|giving|give|do|did|performing|gave) (?:him |her |them )?(?:cpr|chest compressions)",
         "(?:get|getting|got|using|used|fetch|fetching) (?:the |a )?defib\\w*",
@@ -4214,6 +4328,17 @@ export const RULES: readonly Rule[] = [
 
   // Sepsis.
   // A baby under three months with a temperature of 38C or more (NHS: fever in children).
+  // A baby under 3 months with a temperature of 38C or more, or under 36C and cold or floppy (NHS: urgent help).
+  {
+    family: "sepsis",
+    all: [
+      `(?:3[8-9]|4[0-2])(?:\\.[0-9])?\\b(?! ?(?:weeks?|wks?|kg|years?|months?|mins?|minutes?|hours?|ml|oz|g|grams|cm))|(?:feels?|is|felt) (?:really |very |so )?(?:hot|burning)(?! ${gap(2)}(?:after|in|from|under) (?:a |his |her |the )?(?:bath|sun|car|blankets?|sleeping bag|feed))|high temp\\w*|fever\\w*|35(?:\\.[0-9])?\\b|cold and floppy|floppy and cold`,
+    ],
+    context: [
+      `\\b(?:[1-9]|1[0-2]) ?(?:weeks?|wks?) old\\b|\\bbaby (?:is |s )?(?:only )?(?:[1-9]|1[0-2]) ?(?:weeks?|wks?)\\b|\\b(?:shes|hes|she is|he is) (?:only )?(?:[1-9]|1[0-2]) ?(?:weeks?|wks?)\\b(?! pregnant)|\\b(?:[1-2]|one|two) ?months? old|newborn|new born`,
+    ],
+    past: "recent",
+  },
   {
     family: "sepsis",
     all: [
@@ -4735,7 +4860,7 @@ export const HANDLED = new RegExp(
     `(?:checked|seen|assessed|examined|treated|discharged|sent home|observed|monitored) ${gap(3)}(?:at|in|by|from|out of) ${gap(1)}(?:ae|a and e|hospital|the hospital|gp|the gp|doctor|a doctor|111|paramedics|ambulance|the vet|vets|a vet|urgent care|walk in|clinic|tia clinic|stroke clinic|minor injuries|urgent treatment centre|out of hours|surgery|practice)`,
     `(?:was|were|got|been) (?:checked|seen|assessed|discharged|sent home|given the all clear)`,
     `(?:rang|called|phoned|spoke to) (?:111|999|the vet|a vet|poisons|the gp) ${gap(4)}(?:fine|ok|okay|nothing|normal|all clear|said)`,
-    `(?:ecg|bloods|scans?|tests?) ${gap(2)}(?:were|was|came back|are|look|looked) (?:all )?(?:normal|fine|clear|ok)`,
+    `(?:ecg|bloods|bloodthing|scans?|tests?) ${gap(2)}(?:were|was|came back|are|look|looked) (?:all )?(?:normal|fine|clear|ok)`,
     `(?<!(?:whos|who is|is|as) an? )(?:vet|vets|doctor|gp|hospital|ae|nurse|midwife|paramedics?|pharmacist|111|cardiologist|consultant|specialist|surgeon|optician|optometrist|dentist|rehab|physio|physiotherapist) (?:has |have |had )?(?:said|says|told us|told me|checked|reckoned|looked at|examined)(?!(?: [a-z0-9]+){0,6} (?:high|raised|too low|worse)\\b)(?!(?: (?:to|we|i|you|us|me|him|her|them|we should|i should|you should))* (?:bring|come|take|go|get|call|ring|head|start|keep|use|be seen|see)\\b)(?! ${gap(14)}${URGED})`,
     `(?:kept in|admitted) ${gap(3)}(?:and )?(?:discharged|sent home|let out)|discharged (?:this|last|yesterday|today|on|from)`,
     `(?:had|done) all the tests`,

@@ -721,6 +721,12 @@ describe("triage", () => {
     ["she seized at 2.10 and again at 2.20", "seizure"],
     ["the cat's been lapping at the antifreeze puddle", "animal_poisoning"],
     ["my 3yo drank some liquid from the washing machine drawer", "child_poisoning"],
+    ["my 6 week old is 38.4 and very sleepy", "sepsis"],
+    ["my daughter inhaled a piece of popcorn and keeps coughing and wheezing", "breathing"],
+    ["I know exactly how I'm going to do it, I've been to four chemists", "suicide_self_harm"],
+    ["did sh again last night and it won't stop bleeding", "suicide_self_harm"],
+    ["on spironolactone and using LoSalt, now my legs are weak and my pulse feels irregular", "overdose"],
+    ["grandad is slumped and we can't get any response out of him", "collapse"],
   ])("reads an emergency in words no set used: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -801,6 +807,10 @@ describe("triage", () => {
     "I take my inhaler every hour when my hay fever is bad, is that ok",
     "I've got 30 vitamin D tablets, is that enough for a month?",
     "my gums bleed a bit when I brush, INR is 2.5 which is in range",
+    "my son is 3 weeks old, how warm should his room be? he feels hot after his bath",
+    "my son has had a cold for 2 weeks and a temperature of 38, which vitamin C is best",
+    "my toddler ate some soil in the garden, is that ok",
+    "better off with a different brand of magnesium?",
   ])("leaves the lookalikes of those words alone: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
   });

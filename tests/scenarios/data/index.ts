@@ -99,6 +99,7 @@ import { WP13_SCENARIOS } from "./wp13";
 import { WP14_SCENARIOS } from "./wp14";
 import { WP15_SCENARIOS } from "./wp15";
 import { WP16_SCENARIOS } from "./wp16";
+import { WP17_SCENARIOS } from "./wp17";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -247,6 +248,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP14_SCENARIOS,
   ...WP15_SCENARIOS,
   ...WP16_SCENARIOS,
+  ...WP17_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

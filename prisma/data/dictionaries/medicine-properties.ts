@@ -196,6 +196,8 @@ export const MECHANISM_MEMBERS: MechanismMembers[] = [
   { property: "needs-stomach-acid", medicines: ["rilpivirine"], sources: [REF_P10.edurantLeaflet] },
   { property: "needs-stomach-acid", medicines: ["acalabrutinib"], sources: [REF_P10.calquenceLeaflet] },
   { property: "needs-stomach-acid", medicines: ["dasatinib"], sources: [REF_P10.sprycelLeaflet] },
+  { property: "needs-stomach-acid", medicines: ["nilotinib"], sources: [REF_P10.tasignaLeaflet] },
+  { property: "needs-stomach-acid", medicines: ["gefitinib"], sources: [REF_P10.iressaLeaflet] },
   {
     property: "cyp3a4-dependent",
     medicines: [

@@ -65,23 +65,43 @@ function lomitapideDose(ingredient: string, herb: string, leaflet: string): Drug
   });
 }
 
-function ibrutinibBleeding(ingredient: string, supplement: string): DrugInteractionInput {
-  return record(ingredient, IBRUTINIB, {
+const ZANUBRUTINIB: RecordTarget = {
+  drugName: "Zanubrutinib",
+  genericName: "zanubrutinib",
+  brandNames: ["Brukinsa"],
+  drugClass: "Anticancer medicine (kinase inhibitor)",
+};
+
+// Both BTK inhibitors' leaflets name fish oil, vitamin E and flaxseed among supplements that raise bleeding risk.
+function btkBleeding(
+  target: RecordTarget,
+  brand: string,
+  ingredient: string,
+  supplement: string,
+  references: References,
+): DrugInteractionInput {
+  const medicine = `${brand} (${target.genericName})`;
+  return record(ingredient, target, {
     severityLevel: "moderate",
     interactionType: "additive_bleeding_risk",
-    mechanism: "Ibrutinib makes bleeding more likely, and the supplement may add to it.",
+    mechanism: `${target.drugName} makes bleeding more likely, and the supplement may add to it.`,
     expectedEffect: "More bruising or bleeding.",
-    clinicalSignificance: `The Imbruvica leaflet asks people to talk to their doctor before taking it if they take supplements that may increase the risk of bleeding, naming fish oil, vitamin E and flaxseed.`,
-    recommendation: `Talk to your cancer team before taking ${supplement} with Imbruvica (ibrutinib).`,
+    clinicalSignificance: `The ${brand} leaflet asks people to talk to their doctor before taking it if they take supplements that may increase the risk of bleeding, naming fish oil, vitamin E and flaxseed.`,
+    recommendation: `Talk to your cancer team before taking ${supplement} with ${medicine}.`,
     avoidCombination: false,
     timingSeparationHours: null,
     medicalSupervision: true,
     dosageModification: null,
     monitoringRequired: "Signs of bruising or bleeding.",
     evidenceLevel: 1,
-    references: [R.imbruvicaLeaflet],
+    references,
   });
 }
+
+const ibrutinibBleeding = (ingredient: string, supplement: string) =>
+  btkBleeding(IBRUTINIB, "Imbruvica", ingredient, supplement, [R.imbruvicaLeaflet]);
+const zanubrutinibBleeding = (ingredient: string, supplement: string) =>
+  btkBleeding(ZANUBRUTINIB, "Brukinsa", ingredient, supplement, [R.brukinsaLeaflet]);
 
 function charcoalLowers(target: RecordTarget, name: string, leaflet: string, references: References) {
   return record("activated-charcoal", target, {
@@ -176,6 +196,27 @@ export const DRUG_INTERACTIONS_PART_101: DrugInteractionInput[] = [
   ),
   // Fish oil and vitamin E with ibrutinib were records already.
   ibrutinibBleeding("flaxseed", "flaxseed"),
+  zanubrutinibBleeding("omega-3-fish-oil", "fish oil"),
+  zanubrutinibBleeding("cod-liver-oil", "cod liver oil (a fish oil)"),
+  zanubrutinibBleeding("vitamin-e", "vitamin E"),
+  zanubrutinibBleeding("flaxseed", "flaxseed"),
+  record("bitter-orange", ZANUBRUTINIB, {
+    severityLevel: "moderate",
+    interactionType: "enzyme_inhibition",
+    mechanism: SEVILLE,
+    expectedEffect: "More zanubrutinib in the blood, with more of its side effects.",
+    clinicalSignificance:
+      "The Brukinsa leaflet says Seville (bitter) oranges should be consumed with caution around the time of a dose, as they can increase the amount of zanubrutinib in the blood.",
+    recommendation:
+      "Ask your cancer team before taking a bitter orange (Seville orange) supplement with Brukinsa.",
+    avoidCombination: false,
+    timingSeparationHours: null,
+    medicalSupervision: true,
+    dosageModification: null,
+    monitoringRequired: null,
+    evidenceLevel: 1,
+    references: [R.brukinsaLeaflet],
+  }),
   charcoalLowers(
     {
       drugName: "Teriflunomide",

@@ -46,4 +46,13 @@ export const REF_P10 = {
   calquenceLeaflet: leaflet("calquence", "Calquence (acalabrutinib)", "section 2"),
   /** Section 2: no antacids "such as aluminium hydroxide or magnesium hydroxide" 2 hours before or after Sprycel. */
   sprycelLeaflet: leaflet("sprycel", "Sprycel (dasatinib)", "section 2"),
+  /**
+   * Section 2 (p18 round): "supplements that may increase your risk of bleeding such as fish oil, vitamin E or
+   * flaxseed"; "Grapefruit or Seville oranges (bitter oranges) should be consumed with caution".
+   */
+  brukinsaLeaflet: leaflet("brukinsa", "Brukinsa (zanubrutinib)", "section 2"),
+  /** Section 2 (p18 round): antacids "should be taken approximately 2 hours before or approximately 2 hours after". */
+  tasignaLeaflet: leaflet("tasigna", "Tasigna (nilotinib)", "section 2"),
+  /** Section 2 (p18 round): "Do not take antacids ... 2 hours before or 1 hour after taking IRESSA". */
+  iressaLeaflet: leaflet("iressa", "Iressa (gefitinib)", "section 2"),
 } as const satisfies Record<string, Reference>;

@@ -100,6 +100,7 @@ import { WP14_SCENARIOS } from "./wp14";
 import { WP15_SCENARIOS } from "./wp15";
 import { WP16_SCENARIOS } from "./wp16";
 import { WP17_SCENARIOS } from "./wp17";
+import { WP18_SCENARIOS } from "./wp18";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -249,6 +250,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP15_SCENARIOS,
   ...WP16_SCENARIOS,
   ...WP17_SCENARIOS,
+  ...WP18_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

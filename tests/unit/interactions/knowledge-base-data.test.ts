@@ -793,12 +793,12 @@ describe("interaction knowledge base: class records, thresholds and sources", ()
   );
 
   it("keeps fish oil below the level the evidence supports: from 4 Omacor capsules with anticoagulants, 5 g otherwise", () => {
-    // Ibrutinib is the exception: its own product information says to avoid fish oil supplements at any dose.
+    // The BTK inhibitors are the exception: their own leaflets name fish oil supplements, at any dose.
     const fishOil = kb.drugInteractions.filter(
       (d) =>
         d.ingredient === "omega-3-fish-oil" &&
         d.interactionType === "additive_bleeding_risk" &&
-        d.genericName !== "ibrutinib",
+        !["ibrutinib", "zanubrutinib"].includes(d.genericName),
     );
     const thresholds = Object.fromEntries(
       fishOil.map((d) => [d.genericName, [d.severityLevel, d.appliesWhen?.minDailyAmount]]),

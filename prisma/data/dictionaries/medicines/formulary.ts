@@ -56,7 +56,10 @@ const CANCER_MEDICINES: Medicine[] = [
   med("crisantaspase", "Crisantaspase", CANCER, null, bnf("crisantaspase"), { also: [UHB_CANCER_CHAPTER] }),
   med("pegaspargase", "Pegaspargase", CANCER, null, bnf("pegaspargase")),
   med("bexarotene", "Bexarotene", CANCER, null, bnf("bexarotene"), { also: [UHB_CANCER_CHAPTER] }),
-  med("ceritinib", "Ceritinib", CANCER, null, bnf("ceritinib"), { also: [UHB_CANCER_CHAPTER] }),
+  med("ceritinib", "Ceritinib", CANCER, null, bnf("ceritinib"), {
+    brands: ["Zykadia"],
+    also: [UHB_CANCER_CHAPTER],
+  }),
   med("vandetanib", "Vandetanib", CANCER, null, bnf("vandetanib")),
   med("carmustine", "Carmustine", CANCER, null, bnf("carmustine"), { also: [UHB_CANCER_CHAPTER] }),
   med("clofarabine", "Clofarabine", CANCER, null, bnf("clofarabine"), { also: [UHB_CANCER_CHAPTER] }),

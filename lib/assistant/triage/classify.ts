@@ -386,7 +386,7 @@ const DOING_WORK =
   /\b(?:doing|writing|working on|preparing|making|researching) (?:an?|the|my|his|her|their|our) (?:\w+ ){0,2}(?:project|essay|assignment|coursework|dissertation|presentation|poster|leaflet|talk)\b/;
 /** Work about the subject itself: "writing a school project on meningitis", "a first aid course question". */
 const WORK_ON_A_TOPIC =
-  /\b(?:doing|writing|working on|preparing|making|researching) (?:an?|the|my|his|her|their|our) (?:\w+ ){0,2}(?:project|essay|assignment|coursework|dissertation|presentation|poster|leaflet|talk) (?:on|about|into)\b|\bfirst aid (?:course|training|class) question\b/;
+  /\b(?:doing|writing|working on|preparing|making|researching) (?:an?|the|my|his|her|their|our) (?:\w+ ){0,2}(?:project|essay|assignment|coursework|dissertation|presentation|poster|leaflet|talk) (?:on|about|into)\b|\bfirst aid (?:course|training|class) question\b|\b(?:coaching|first aid|lifeguard|teaching|nursing|care) (?:badge|course|qualification|certificate)\b|\b(?:pharmacology|pharmacy|nursing|medical|biology) (?:revision|exam|homework|assignment)\b/;
 /** What a character in a story does ("the main character in my book tries to end her life"). */
 const CHARACTER =
   /\b(?:character|protagonist|heroine|narrator) (?:in|of) (?:my|a|the|our) (?:book|novel|story|script|screenplay|play|film|short story|fanfic)\b(?: \w+){0,4}$/;
@@ -457,7 +457,7 @@ function supposedFamily(whole: string): TriageFamily | undefined {
 }
 /** A scare said to be over: "false alarm", "found it under the sofa", "they're all there". */
 export const ALL_CLEAR =
-  /\b(?:false alarm|panic over|(?:theyre|they are|its|it is|they were|it was) (?:fake|artificial|silk|plastic)|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|none (?:missing|gone)|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:it was |they were )?(?:under|behind|in|on|down))\b/;
+  /\b(?:false alarm|panic over|(?:theyre|they are|its|it is|they were|it was) (?:fake|artificial|silk|plastic)|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|all (?:\w+ )?accounted for|none (?:missing|gone)|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:it was |they were )?(?:under|behind|in|on|down))\b/;
 /** Said to be over, or nothing swallowed after all ("still whole", "didn't get near the tub"). */
 const CAUGHT_IN_TIME = new RegExp(
   `${ALL_CLEAR.source}|\\b(?:still whole|(?:cardboard|the box|packaging|wrapper|outside)(?: of it)? only|(?:bottle|packet|pack|seal|lid|cap|tub) (?:was |is )?still (?:sealed|closed|shut|intact|on)|unopened|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\\b`,
@@ -557,10 +557,14 @@ export interface Classification {
 const CORRECTION =
   /^(?:(?:sorry|oops|no|correction|to clarify)?\s*,?\s*(?:i mean|i meant|what i meant|i should have said)\b|(?:sorry|oops)\b[^.!?]{0,40}\bnot (?:weeks|days|months|years|mg|g|ml|tablets)\b)/i;
 
+/** A checklist answered after each item ("chest pain - no") reads as each one denied. */
+const ANSWERED_NO = /(^|\| )([a-z][a-z ]{1,30}?) (?:no|nope|none|negative)(?= \||$)/g;
+const deniedItems = (text: string) => text.replace(ANSWERED_NO, "$1no $2");
+
 export function classify(message: string, previous = ""): Classification {
   const earlier = CORRECTION.test(message.trim()) ? "" : previous;
   const contextEnd = earlier === "" ? 0 : readText(normalise(`${earlier} .`)).tokens.length;
-  const text = readText(normalise(earlier === "" ? message : `${earlier} . ${message}`));
+  const text = readText(deniedItems(normalise(earlier === "" ? message : `${earlier} . ${message}`)));
   const families = new Set<TriageFamily>();
   const matchedSpans: Classification["spans"] = [];
   for (const rule of RULES) {

@@ -176,7 +176,7 @@ const SWALLOWED = any(
   "sucked",
   // Licking a wrapper or the outside of a pot is not swallowing what was in it.
   `licked(?! ${gap(4)}(?:wrappers?|packets?|lids?|box|outside|bottle|spoon|smear|dab|cream|sudocrem|vaseline|moisturiser|lotion))`,
-  "finished",
+  "finished(?! (?:my|the|his|her|their|a) (?:course|prescription|antibiotics|treatment))",
   "shared",
   "split (?:a|the|some|his|her|my|their) (?:bottle|pack|packet|box|strip|tub)",
   "emptied",
@@ -767,6 +767,7 @@ const HYPO_SEVERE = any(
   "drows\\w*",
   "wont wake",
   "(?:hard|difficult) to (?:wake|rouse)",
+  "vague",
   "cant wake",
   "unconscious",
   "unresponsive",
@@ -898,7 +899,7 @@ const ANAPHYLAXIS_SIGN = any(
   "croak\\w*",
   "hoarse",
   `voice ${gap(3)}(?:strange|funny|weird|different|changed|gone|odd)`,
-  `(?:cant|cannot|hard to|difficult to|struggling to|trouble|difficulty) ${gap(1)}swallow\\w*`,
+  `(?:cant|cannot|can barely|can hardly|hard to|difficult to|struggling to|trouble|difficulty) ${gap(1)}swallow\\w*`,
   `throats? ${gap(3)}(?:tight\\w*|closing|swell\\w*|swollen|thick)`,
   `tongues? ${gap(3)}(?:swell\\w*|swollen|thick|too big|huge|enlarged|bigger|massive|big|fat)`,
   `lips? ${gap(3)}(?:swell\\w*|swollen|blue\\w*|huge|puff\\w*)`,
@@ -1269,7 +1270,7 @@ const AIRWAY_SIGN = any(
   "croak\\w*",
   "hoarse",
   `voice ${gap(3)}(?:strange|funny|weird|different|changed|gone|odd|muffled)`,
-  `(?:cant|cannot|hard to|difficult to|struggling to|trouble|difficulty) ${gap(1)}swallow\\w*`,
+  `(?:cant|cannot|can barely|can hardly|hard to|difficult to|struggling to|trouble|difficulty) ${gap(1)}swallow\\w*`,
   `throats? ${gap(3)}(?:tight\\w*|closing|swell\\w*|swollen|thick)`,
   `tongues? ${gap(3)}(?:swell\\w*|swollen|thick|too big|huge|enlarged|bigger|massive|big|fat)`,
 );
@@ -1315,6 +1316,8 @@ const FAREWELL_SIGN = any(
   `(?:wrote|written|writing|left) (?:the|my|a|some) (?:notes?|letters?)(?! (?:for|to|about|on|at|in)\\b)`,
   `(?:gonna|going to|will) do it (?:when|once|tonight|after|before|while|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b`,
   `deleted (?:all )?(?:my )?(?:socials|social media|accounts|instagram|tiktok|snapchat|snap)`,
+  `(?:so )?(?:tired|sick|exhausted) of (?:fighting|trying|living|being here)`,
+  `watching the (?:fast )?trains`,
   `told ${gap(3)}i love (?:her|him|them|you)`,
   `(?:giving|gave|given) (?:away )?(?:my |all my )?(?:stuff|things|belongings|possessions)(?: away)?`,
   `(?:picked|chosen|chose|set|got) a date`,
@@ -1335,7 +1338,7 @@ export const RULES: readonly Rule[] = [
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [
-      `(?:see|seen|is|there is|theres|have|got) no (?:reason|point) (?:to|in) (?:carry(?:ing)? on|go(?:ing)? on|living|keep(?:ing)? going|being here)(?! with)|hose ${gap(4)}exhaust|exhaust ${gap(4)}hose|(?:pipe|tube) (?:from|to|for|on) the exhaust`,
+      `(?:see|seen|is|there is|theres|have|got) no (?:reason|point) (?:to|in) (?:carry(?:ing)? on|go(?:ing)? on|living|keep(?:ing)? going|being here)(?! with)|hose ${gap(4)}exhaust|exhaust ${gap(4)}hose|hose ?pipe ${gap(4)}(?:car|window)|(?:pipe|tube) (?:from|to|for|on) the exhaust`,
     ],
     past: "long",
   },
@@ -1381,6 +1384,27 @@ export const RULES: readonly Rule[] = [
     all: [`\\bshd\\b|(?:did|done|doing) sh\\b|\\bsh (?:again|tonight|today|at school)`],
     past: "long",
   },
+  // A means readied: a belt hung and tested, a beam that would take one's weight.
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `(?:hung|tied|fixed|attached|put) (?:a |the |my )?(?:belt|rope|cord|scarf|tie|cable|lead|dressing gown cord) ${gap(4)}(?:from|to|on|over|round) (?:the |a |my )?(?:wardrobe|door|banister|bannister|beam|rail|hook|loft|tree|branch)|(?:beam|rafter|banister|bannister|hook|branch) ${gap(6)}(?:take|hold|bear) (?:my|his|her|their) weight`,
+    ],
+    past: "long",
+  },
+  // "Going to finish it tonight" with a means or a crisis near it (a pharmacy's paracetamol, a river, a ward just left).
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `(?:going to|gonna|will|im|hes|shes) (?:finish|end|sort|sorting|finishing|ending) it (?:all )?(?:tonight|today|now|later)`,
+    ],
+    context: [
+      "zmed|zparacetamol|paracetamol|tablets|pills|river|bridge|train|platform|mental health|crisis|discharged|ward|goodbye|hugged|rope|belt",
+    ],
+    past: "long",
+  },
   // A stock of tablets counted and asked about: "42 sertraline and 28 zopiclone. Is that enough".
   {
     family: "suicide_self_harm",
@@ -1420,7 +1444,7 @@ export const RULES: readonly Rule[] = [
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [any("suicid\\w*", "sucidal")],
-    unless: `(?:warning )?signs ${gap(2)}(?:that )?(?:someone|somebody|a person|people|others|colleagues?|staff|students|pupils|customers|patients|a friend) ${gap(2)}(?:is|are|might|may|could|was)|suicide (?:prevention|awareness) (?:course|training|week|day|month)|(?:unit|module|lesson|class|course|lecture|topic) (?:on|about) suicide (?:prevention|awareness|risk)|(?:spot\\w*|recognis\\w*|notic\\w*|identif\\w*) ${gap(2)}suicid\\w* ${gap(3)}(?:in|among|amongst) (?:colleagues|staff|students|pupils|others|people|friends|teenagers|employees|workers)|(?:main |the )?character ${gap(3)}(?:attempts?|commits?|dies by|died by|considers) suicide|(?:handle|respond to|deal with|support) (?:a |the )?(?:caller|patient|customer|client|pupil|service user)s? who`,
+    unless: `(?:warning )?signs ${gap(2)}(?:that )?(?:someone|somebody|a person|people|others|colleagues?|staff|students|pupils|customers|patients|a friend) ${gap(2)}(?:is|are|might|may|could|was)|suicide (?:prevention|awareness) (?:course|training|week|day|month)|(?:unit|module|lesson|class|course|lecture|topic) (?:on|about) suicide (?:prevention|awareness|risk)|(?:documentary|programme|article|report|podcast|film|book) (?:on|about) ${gap(2)}suicides?|(?:spot\\w*|recognis\\w*|notic\\w*|identif\\w*) ${gap(2)}suicid\\w* ${gap(3)}(?:in|among|amongst) (?:colleagues|staff|students|pupils|others|people|friends|teenagers|employees|workers)|(?:main |the )?character ${gap(3)}(?:attempts?|commits?|dies by|died by|considers) suicide|(?:handle|respond to|deal with|support) (?:a |the )?(?:caller|patient|customer|client|pupil|service user)s? who`,
     past: "long",
   },
   {
@@ -2144,6 +2168,8 @@ export const RULES: readonly Rule[] = [
         "spaced out",
         `(?:feel|feeling|felt|going) ${gap(1)}faint`,
         `(?:stomach|tummy) ${gap(2)}(?:burning|on fire|agony)`,
+        // Too much of a blood thinner shows as bleeding.
+        `nose ?bleed\\w* ${gap(2)}(?:wont|will not|not) stop|bruis\\w* (?:everywhere|all over)`,
       ),
     ],
     window: 30,
@@ -2362,6 +2388,34 @@ export const RULES: readonly Rule[] = [
     distinct: true,
     window: 30,
   },
+  // Insulin or a medicine taken twice ("took my insulin twice tonight").
+  {
+    family: "overdose",
+    all: [
+      `(?:took|taken|had|done|injected|gave) (?:my |his |her |their )?(?:insulin|zhypo|zmed)(?: zmed| zhypo)* ${gap(2)}twice`,
+    ],
+    without: ONE_EXTRA_UNLIKELY_TO_HARM,
+    past: "recent",
+  },
+  // "Asking for a friend who has": the question is about something done.
+  {
+    family: "overdose",
+    evenIfHypothetical: true,
+    all: [
+      `asking for a (?:friend|mate) who (?:has|did|took|had|just)\\b`,
+      `${COUNT} ${gap(4)}(?:zmed|tablets?|pills?)|(?:feels?|feeling) (?:faint|cold|sick|drowsy)`,
+    ],
+    window: 30,
+  },
+  // A painkiller a person would take given to a dog or cat (PDSA: ibuprofen and paracetamol poison pets).
+  {
+    family: "animal_poisoning",
+    setting: ANIMAL,
+    all: [
+      `(?:gave|given|fed) ${gap(5)}(?:ibuprofen|nurofen|naproxen|paracetamol|zparacetamol|aspirin|diclofenac)`,
+    ],
+    window: 20,
+  },
   // A medicine patch in a child's mouth: the opioid in a used pain patch can stop a child breathing.
   {
     ...CHILD_POISONING,
@@ -2577,6 +2631,10 @@ export const RULES: readonly Rule[] = [
     ],
     distinct: true,
     window: 20,
+    // Lilies named as what is known to be bad, beside a flower that is not one.
+    without:
+      "(?:i know|we know|knowing) (?:that )?lil(?:y|ies)|lil(?:y|ies) (?:are|is) (?:bad|toxic|poisonous|dangerous)",
+    withoutWindow: 6,
   },
 
   // Angina that the GTN spray or tablets have not eased.
@@ -2962,6 +3020,7 @@ export const RULES: readonly Rule[] = [
         `(?:sting|stung|bitten by a (?:wasp|bee))`,
         `(?:contrast|dye|injection|infusion|jab|vaccin\\w*|anaesthetic)`,
         `zmed ${gap(2)}for the first time`,
+        `first (?:course|dose|tablet) of ${gap(2)}(?:zmed|antibiotic\\w*)`,
       ),
       any("itch\\w*", "hives", "welts", "rash"),
       any(
@@ -3832,7 +3891,7 @@ export const RULES: readonly Rule[] = [
         `(?:rash|pin ?pricks?|dots|blotch\\w*|(?:purple|red|tiny|dark) spots) ${gap(6)}(?:${NOT_STOPPING}|dont|do not) ${gap(2)}(?:fade|fading|faded|blanch\\w*)`,
         `glass (?:test|thing|trick)(?! ${gap(6)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched|go white|goes white|went white|turn white|turns white|turned white|vanish\\w*))`,
         `(?:glass|tumbler) ${gap(8)}(?:still (?:there|showing|visible)|showing through|(?:can|could) (?:still )?see (?:them|it|the spots|the rash))`,
-        `(?<!(?:fade|fades|faded|fading|goes away|went away|disappears|disappeared|go white|goes white|went white|turn white|turns white) ${gap(6)})(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass(?! ${gap(10)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched|go white|goes white|went white|turn white|turns white|turned white|vanish\\w*))`,
+        `(?<!(?:fade|fades|faded|fading|goes away|went away|disappear|disappears|disappeared|go white|goes white|went white|turn white|turns white) ${gap(6)})(?:press|pressed|pressing|roll|rolled|rolling|push|pushed) ${gap(1)}(?:a )?glass(?! ${gap(10)}(?<!(?:not|doesnt|dont|didnt|isnt|wont|never) )(?:fades|faded|fading|goes away|went away|disappears|disappeared|blanches|blanched|go white|goes white|went white|turn white|turns white|turned white|vanish\\w*))`,
         `(?:non blanching|nonblanching|doesnt blanch) ${gap(1)}rash`,
         `(?:specks?|spots|dots|rash|marks|pin ?pricks?) ${gap(8)}(?:stay|stays|stayed|still there) ${gap(1)}(?:put )?when ${gap(2)}press\\w*`,
       ),
@@ -3866,6 +3925,17 @@ export const RULES: readonly Rule[] = [
       "(?:slept|sleeping|sleep) (?:funny|awkward\\w*|wrong|on it)|temperature(?:s| is| was)? (?:normal|fine|ok|okay)|no (?:fever|temperature|temp)",
     withoutWindow: 20,
     window: 14,
+    past: "recent",
+  },
+  // A neck that will not bend with tiny dark spots, whether or not a fever is named.
+  {
+    family: "meningitis",
+    all: [
+      `stiff neck|(?:cant|cannot|wont) (?:bend|move|turn) ${gap(2)}neck|neck ${gap(2)}(?:stiff|rigid)`,
+      `(?:tiny|dark|purple|pinprick|dark red) ${gap(2)}(?:dots|spots|rash|marks)`,
+    ],
+    distinct: true,
+    window: 30,
     past: "recent",
   },
   // A neck and a rash that 111 or a doctor has already said need A&E now, asked about again (NHS: go now).
@@ -4329,6 +4399,23 @@ export const RULES: readonly Rule[] = [
   // Sepsis.
   // A baby under three months with a temperature of 38C or more (NHS: fever in children).
   // A baby under 3 months with a temperature of 38C or more, or under 36C and cold or floppy (NHS: urgent help).
+  // Shivering with new confusion, or a catheter bag dry all day (NHS sepsis signs).
+  {
+    family: "sepsis",
+    all: [
+      any("shiver\\w*", "rigors?", "burning up", "shaking with cold"),
+      any(
+        "(?:doesnt|dont|does not|didnt) know (?:who|where)",
+        "confus\\w*",
+        "not making sense",
+        "vague",
+        `bag ${gap(2)}dry`,
+      ),
+    ],
+    distinct: true,
+    window: 24,
+    past: "recent",
+  },
   {
     family: "sepsis",
     all: [
@@ -4648,6 +4735,7 @@ export const RULES: readonly Rule[] = [
         `${YELLOW} ${gap(3)}(?:in|of|around|over|on) ${gap(1)}(?:my|his|her|their|the) (?:eyes|whites?|skin|face)`,
         `${SOMEONE} ${gap(1)}(?:gone|turned|going|turning|looks?|looking|looked|is|am|are|was|all) ${gap(3)}${YELLOW}`,
         `(?:mine|they) (?:have|are|has|is|were) ${gap(2)}${YELLOW}`,
+        `(?:now )?(?:im|i am|hes|shes|he is|she is) (?:now |all |so |really |very )?${YELLOW}`,
         // "A gentleman I look after who has dementia has gone yellow".
         `(?:who|that) ${gap(4)}(?:has|have|is|was) ${TURNED} ${gap(2)}${YELLOW}`,
         `(?:lady|gentleman|gent|man|woman|resident|client|patient|service user|person|bloke|fella|chap) ${gap(5)}(?:has |have |is |hes |shes )?${TURNED} ${gap(2)}${YELLOW}`,
@@ -4757,6 +4845,17 @@ export const RULES: readonly Rule[] = [
     all: [any(SPREADING_RASH, MUCOSAL)],
     setting: any(`(?:target|bullseye|bulls eye)\\w*`, "dark middles", "dark centres"),
   },
+  // Skin coming off, or sores on the lips or in the mouth with a rash, after a new medicine (SJS: NHS, A&E).
+  {
+    family: "skin_reaction",
+    all: [
+      `skin ${gap(2)}(?:coming|peeling|came|falling|sloughing) off|(?:lips|mouth|eyes) ${gap(3)}(?:ulcers?|sores?|blister\\w*)|ulcers? ${gap(2)}(?:lips|mouth)`,
+    ],
+    context: [
+      `(?:started|new|began|since|on) ${gap(3)}(?:zmed|drug|medicine|tablets|antibiotic|sulfa|lamotrigine|allopurinol|carbamazepine|co trimoxazole)`,
+    ],
+    past: "recent",
+  },
   {
     family: "skin_reaction",
     all: [
@@ -4865,10 +4964,10 @@ export const HANDLED = new RegExp(
     `(?:kept in|admitted) ${gap(3)}(?:and )?(?:discharged|sent home|let out)|discharged (?:this|last|yesterday|today|on|from)`,
     `(?:had|done) all the tests`,
     `(?:vet|vets|doctor|gp|hospital|nurse|paramedics?|dentist) (?:has |have |had )?(?:sorted|treated|saw to|seen|saw|patched|packed|stitched|stopped|made) (?:him|her|them|it|me|us|(?:my|our|the) \\w+)`,
-    `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
+    `(?:went|been|taken|took (?:him|her|them)) to (?:ae|a and e|hospital|the hospital|the vets?|urgent care|the gp|the doctors?|the walk in(?: centre)?|walk in centre)`,
     `sent (?:us|him|her|them|me) home`,
     `(?:rushed|drove|ran|raced) (?:him|her|them|me|us) (?:to|into|down to) (?:ae|a and e|hospital|the hospital|the vets?|a vet|urgent care)`,
-    `(?:ambulance|paramedics?|the crew) (?:has|have|had) (?:been|come|left|gone)`,
+    `(?:ambulance|paramedics?|the crew) (?:has|have|had) (?:been|come|left|gone)|(?:ambulance crew|paramedics?|the crew) (?:checked|assessed|examined|looked at|saw) (?:him|her|them|me)`,
     `(?:home|out of hospital) now|(?:doing|having|started) (?:her |his |my )?(?:physio|rehab)|in rehab`,
     `(?:im|i am|we are|were|were now|hes|shes|he is|she is|i was|was|on (?:my|our|his|her) way) ${gap(1)}(?:at|in|to) (?:ae|a and e|hospital|the hospital|the vets?|urgent care)`,
   ].join("|")})(?![a-z0-9])`,

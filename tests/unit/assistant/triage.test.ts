@@ -727,6 +727,14 @@ describe("triage", () => {
     ["did sh again last night and it won't stop bleeding", "suicide_self_harm"],
     ["on spironolactone and using LoSalt, now my legs are weak and my pulse feels irregular", "overdose"],
     ["grandad is slumped and we can't get any response out of him", "collapse"],
+    ["I've worked out which beam in the garage would hold my weight", "suicide_self_harm"],
+    [
+      "she said she's sorting it tonight, she's just been discharged from the crisis ward",
+      "suicide_self_harm",
+    ],
+    ["hosepipe is through the car window, just sitting here", "suicide_self_harm"],
+    ["doubled up on my warfarin by mistake and now the nosebleed won't stop", "overdose"],
+    ["gave the dog some of my paracetamol because he was limping", "animal_poisoning"],
   ])("reads an emergency in words no set used: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -811,6 +819,10 @@ describe("triage", () => {
     "my son has had a cold for 2 weeks and a temperature of 38, which vitamin C is best",
     "my toddler ate some soil in the garden, is that ok",
     "better off with a different brand of magnesium?",
+    "I'm going to finish it tonight, my essay I mean, any supplements for focus?",
+    "shivering after my cold swim but feel great, any tips",
+    "my lips are peeling from the cold weather, on metformin, any lip balm",
+    "checklist: headache no, rash no, stiff neck no - is echinacea ok for kids?",
   ])("leaves the lookalikes of those words alone: %s", (message) => {
     expect(familiesOf(message)).toEqual([]);
   });

@@ -385,8 +385,9 @@ const STUDY =
 const DOING_WORK =
   /\b(?:doing|writing|working on|preparing|making|researching) (?:an?|the|my|his|her|their|our) (?:\w+ ){0,2}(?:project|essay|assignment|coursework|dissertation|presentation|poster|leaflet|talk)\b/;
 /** Work about the subject itself: "writing a school project on meningitis", "a first aid course question". */
-const WORK_ON_A_TOPIC =
-  /\b(?:doing|writing|working on|preparing|making|researching) (?:an?|the|my|his|her|their|our) (?:\w+ ){0,2}(?:project|essay|assignment|coursework|dissertation|presentation|poster|leaflet|talk) (?:on|about|into)\b|\bfirst aid (?:course|training|class) question\b|\b(?:coaching|first aid|lifeguard|teaching|nursing|care) (?:badge|course|qualification|certificate)\b|\b(?:pharmacology|pharmacy|nursing|medical|biology) (?:revision|exam|homework|assignment)\b/;
+const WORK_ON_A_TOPIC = new RegExp(
+  `${DOING_WORK.source} (?:on|about|into)\\b|\\bfirst aid (?:course|training|class) question\\b|\\b(?:coaching|first aid|lifeguard|teaching|nursing|care) (?:badge|course|qualification|certificate)\\b|\\b(?:pharmacology|pharmacy|nursing|medical|biology) (?:revision|exam|homework|assignment)\\b`,
+);
 /** What a character in a story does ("the main character in my book tries to end her life"). */
 const CHARACTER =
   /\b(?:character|protagonist|heroine|narrator) (?:in|of) (?:my|a|the|our) (?:book|novel|story|script|screenplay|play|film|short story|fanfic)\b(?: \w+){0,4}$/;

@@ -1332,6 +1332,17 @@ const FAREWELL_SIGN = any(
 /** A face that has always looked that way: "droops a bit in photos, always been like that since birth". */
 const LIFELONG = `always been (?:like (?:that|this)|that way)|since (?:birth|(?:i|he|she) was (?:born|a baby|little))|born (?:like (?:that|this)|with it)`;
 
+/** Signs of too much caffeine (FSA: vomiting, a fast or irregular heartbeat, shaking, confusion). */
+const CAFFEINE_SIGN = any(
+  VOMIT,
+  `heart ${gap(3)}(?:all over|racing|pounding|irregular|skipping|fluttering)`,
+  "palpitations?",
+  "chest pain",
+  "confus\\w*",
+  "shak\\w*",
+  "trembl\\w*",
+);
+
 export const RULES: readonly Rule[] = [
   // No reason to carry on (hopelessness, NHS "Help for suicidal thoughts"); a hose run from a car's exhaust.
   {
@@ -2344,24 +2355,8 @@ export const RULES: readonly Rule[] = [
     setting: any("caffeine", "pro ?plus", "pre ?workout", "energy drinks?"),
     all: [
       `(?:[1-9](?:\\.[0-9])?|[1-9][0-9]) ?(?:g|grams?)\\b|scoops?|spoonful|teaspoon|tablespoon|(?:whole|full) (?:tub|bag|pack|packet|box|bottle)|(?:[4-9]|[1-9][0-9]) (?:pro ?plus|tablets|pills|cans|energy drinks)`,
-      any(
-        VOMIT,
-        `heart ${gap(3)}(?:all over|racing|pounding|irregular|skipping|fluttering)`,
-        "palpitations?",
-        "chest pain",
-        "confus\\w*",
-        "shak\\w*",
-        "trembl\\w*",
-      ),
-      any(
-        VOMIT,
-        `heart ${gap(3)}(?:all over|racing|pounding|irregular|skipping|fluttering)`,
-        "palpitations?",
-        "chest pain",
-        "confus\\w*",
-        "shak\\w*",
-        "trembl\\w*",
-      ),
+      CAFFEINE_SIGN,
+      CAFFEINE_SIGN,
     ],
     distinct: true,
     window: 30,
@@ -3680,7 +3675,7 @@ export const RULES: readonly Rule[] = [
     setting: DIABETES,
     all: [
       `both gave|(?:gave|given|had|took|taken|injected|done|did) ${gap(4)}(?:twice|again|double|two doses)|double (?:dose|dosed)|so (?:hes|shes|ive|i have) had [0-9]+|(?:extra|second) (?:dose|injection|jab)`,
-      any(HYPO_SEVERE, HYPO_SIGN, "(?:hard|difficult) to (?:wake|rouse)"),
+      any(HYPO_SEVERE, HYPO_SIGN),
     ],
     window: 40,
     past: "recent",

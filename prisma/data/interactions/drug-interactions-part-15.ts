@@ -1,10 +1,12 @@
 // Supplement–medicine interactions, part 15: what UK product information says about iron, calcium, magnesium
 // and zinc reducing the absorption of medicines the earlier parts did not reach — the medicines section 4.5 of a
 // UK magnesium hydroxide SmPC names, fexofenadine from its own leaflet, trientine with iron and zinc, and
-// methyldopa with iron. Each was checked against the text of its references.
+// methyldopa with iron (raised to ask-first in the p19 round, from ferric maltol's text). Each was checked against the text of its references.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
 import { REF_CATIONS } from "./references-smpc-cations";
+import { REF_P19 } from "./references-p19";
+import { REF_RX } from "./references-rx";
 
 const target = (genericName: string, drugName: string, drugClass: string, brandNames: string[] = []) => ({
   drugName,
@@ -244,20 +246,20 @@ export const DRUG_INTERACTIONS_PART_15: DrugInteractionInput[] = [
     references: [REF_CATIONS.cupriorSmpc],
   }),
   record("iron", target("methyldopa", "Methyldopa", "Antihypertensive (centrally acting)"), {
-    severityLevel: "minor",
-    interactionType: "possible_interaction",
-    mechanism: "The leaflet does not say how iron affects methyldopa.",
-    expectedEffect: "Not stated by the leaflet.",
+    severityLevel: "moderate",
+    interactionType: "reduced_absorption",
+    mechanism: "Iron taken by mouth lowers how much methyldopa the body takes up.",
+    expectedEffect: "Methyldopa may lower blood pressure less well.",
     clinicalSignificance:
-      "The UK methyldopa patient leaflet lists iron or iron supplements (for example ferrous sulphate and ferrous gluconate) among the medicines to tell your doctor or pharmacist about before taking methyldopa.",
+      "UK product information for ferric maltol (Feraccru) says iron by mouth and methyldopa should not be used together, as oral iron may antagonise methyldopa's effect on blood pressure; a ferrous sulfate text says iron salts may reduce how much methyldopa is absorbed, and the UK methyldopa leaflet lists iron supplements among the medicines to tell your doctor or pharmacist about.",
     recommendation:
-      "Tell your doctor or pharmacist that you take an iron supplement before you take it with methyldopa.",
+      "Ask your doctor or pharmacist before taking an iron supplement with methyldopa, and have your blood pressure checked if you start one.",
     avoidCombination: false,
     timingSeparationHours: null,
-    medicalSupervision: false,
+    medicalSupervision: true,
     dosageModification: null,
-    monitoringRequired: null,
+    monitoringRequired: "Blood pressure.",
     evidenceLevel: 1,
-    references: [REF_CATIONS.methyldopaLeaflet],
+    references: [REF_P19.ferricMaltolSmpc, REF_RX.ferrousSulfate, REF_CATIONS.methyldopaLeaflet],
   }),
 ];

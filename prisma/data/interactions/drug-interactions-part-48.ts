@@ -6,6 +6,7 @@
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_COND } from "./references-cond";
 import { REF_MIN } from "./references-min";
+import { REF_P19 } from "./references-p19";
 import { REFN } from "./references-nutrients";
 import { REF_WAUD } from "./references-waud";
 import { REF_WVIT } from "./references-wvit";
@@ -16,20 +17,20 @@ import { type RecordTarget, verifiedRecord as record } from "./verified-record";
 const slug = (target: RecordTarget) => target.genericName.replaceAll(" ", "-");
 const withId = (id: string, entry: DrugInteractionInput): DrugInteractionInput => ({ ...entry, id });
 
-// "Oral and parenteral iron preparations should not be used concomitantly" (4.3 of two UK ferrous sulfate SmPCs). Not
-// blocked: the SmPCs speak of their own 65 mg tablets, and whether iron by mouth is wanted during a course of
-// infusions is the prescriber's call, so the person is sent to ask.
+// "Oral and parenteral iron preparations should not be used concomitantly" (4.3 of two UK ferrous sulfate SmPCs);
+// ferric maltol's text says to avoid the two together. Blocked unless the team giving the infusions agrees.
 const IRON_BY_DRIP = record("iron", classTarget("parenteral-iron", "Iron given by drip or injection"), {
-  severityLevel: "moderate",
+  severityLevel: "major",
   interactionType: "possible_interaction",
   mechanism:
-    "Both give the body iron. UK iron tablets' product information says iron by mouth and iron given by drip or injection should not be used at the same time; it does not say why.",
-  expectedEffect: "More iron than the team giving your infusions planned for.",
+    "Iron by drip fills the proteins that carry iron in the blood, so iron then taken by mouth may be released into the blood faster than it can be carried.",
+  expectedEffect:
+    "More iron than the team giving your infusions planned for; with the full dose of an iron medicine, low blood pressure or even collapse.",
   clinicalSignificance:
-    "Section 4.3 of UK ferrous sulfate 200 mg tablets' summaries of product characteristics (Ranbaxy on emc; Sandoz, held by the MHRA) says oral and parenteral iron preparations should not be used at the same time. It says this of its own tablets (about 65 mg of iron each); a supplement's smaller amount is not discussed.",
+    "Section 4.3 of UK ferrous sulfate 200 mg tablets' summaries of product characteristics (Ranbaxy on emc; Sandoz, held by the MHRA) says oral and parenteral iron preparations should not be used at the same time, and UK product information for ferric maltol says the combination should be avoided as it may cause low blood pressure or even collapse.",
   recommendation:
-    "If you are having iron infusions or injections, ask the team giving them before taking an iron supplement, and when you may start or restart it.",
-  avoidCombination: false,
+    "Do not take iron supplements while you are having iron infusions or injections unless the team giving them agrees; ask them when you may start or restart.",
+  avoidCombination: true,
   timingSeparationHours: null,
   medicalSupervision: true,
   dosageModification: null,
@@ -38,6 +39,7 @@ const IRON_BY_DRIP = record("iron", classTarget("parenteral-iron", "Iron given b
   references: [
     REF_WAUD.ferrousSulfateRanbaxySmpc,
     REF_COND.ferrousSulfateSandozSmpc,
+    REF_P19.ferricMaltolSmpc,
     REF_WAUD.lancsParenteralIron,
     REF_WAUD.ukIvIronTable,
   ],

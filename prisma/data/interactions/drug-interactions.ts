@@ -95,6 +95,7 @@ import { DRUG_INTERACTIONS_PART_100 } from "./drug-interactions-part-100";
 import { DRUG_INTERACTIONS_PART_101 } from "./drug-interactions-part-101";
 import { DRUG_INTERACTIONS_PART_102 } from "./drug-interactions-part-102";
 import { DRUG_INTERACTIONS_PART_103 } from "./drug-interactions-part-103";
+import { DRUG_INTERACTIONS_PART_104 } from "./drug-interactions-part-104";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -184,4 +185,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_101,
   ...DRUG_INTERACTIONS_PART_102,
   ...DRUG_INTERACTIONS_PART_103,
+  ...DRUG_INTERACTIONS_PART_104,
 ];

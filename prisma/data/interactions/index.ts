@@ -45,6 +45,7 @@ import { MEDICAL_CONTRAINDICATIONS_P7 } from "./medical-contraindications-p7";
 import { MEDICAL_CONTRAINDICATIONS_P8 } from "./medical-contraindications-p8";
 import { MEDICAL_CONTRAINDICATIONS_P9 } from "./medical-contraindications-p9";
 import { MEDICAL_CONTRAINDICATIONS_P12 } from "./medical-contraindications-p12";
+import { MEDICAL_CONTRAINDICATIONS_P19 } from "./medical-contraindications-p19";
 import { MEDICAL_CONTRAINDICATIONS_WZERO3 } from "./medical-contraindications-wzero3";
 import { MEDICAL_CONTRAINDICATIONS_WHERBAUD } from "./medical-contraindications-wherbaud";
 import { MEDICAL_CONTRAINDICATIONS_WLQ } from "./medical-contraindications-wlq";
@@ -147,6 +148,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_P8,
   ...MEDICAL_CONTRAINDICATIONS_P9,
   ...MEDICAL_CONTRAINDICATIONS_P12,
+  ...MEDICAL_CONTRAINDICATIONS_P19,
   ...MEDICAL_CONTRAINDICATIONS_WNEW,
   ...MEDICAL_CONTRAINDICATIONS_WHERBAUD,
   ...MEDICAL_CONTRAINDICATIONS_WNUT2,

@@ -7,6 +7,7 @@ import type {
 } from "../../../lib/interactions/knowledge-base-schema";
 import { DIABETES } from "./condition-synonyms";
 import { REFN } from "./references-nutrients";
+import { REF_MIN } from "./references-min";
 import { REF_WFH } from "./references-wfh";
 
 const CONDITIONS = {
@@ -53,6 +54,25 @@ interface Entry {
   advice: string;
   supervision?: boolean;
   references: Reference[];
+}
+
+// At the strength of the licensed tablets themselves (65 mg of iron in ferrous sulfate 200 mg), their 4.3 applies as written.
+const IRON_TABLET_STRENGTH: NonNullable<MedicalContraindicationInput["appliesWhen"]> = {
+  ingredient: "iron",
+  minDailyAmount: { amount: 65, unit: "mg" },
+  rationale:
+    "The ferrous sulfate 200 mg and ferrous fumarate tablets whose product information lists these contraindications hold 65 mg of iron or more each.",
+};
+
+// Named apart from the ask-first record on the same condition: one record per ingredient and condition name.
+function atTabletStrength(entry: Entry): MedicalContraindicationInput {
+  const record = contraindication(entry);
+  return {
+    ...record,
+    id: `${record.id}-tablet-strength`,
+    conditionName: `${record.conditionName}, with 65 mg of iron a day or more`,
+    appliesWhen: IRON_TABLET_STRENGTH,
+  };
 }
 
 function contraindication(entry: Entry): MedicalContraindicationInput {
@@ -153,6 +173,26 @@ export const MEDICAL_CONTRAINDICATIONS_NUTRIENTS: MedicalContraindicationInput[]
     why: "UK product information for ferrous fumarate lists inflammatory bowel disease (regional enteritis and ulcerative colitis) among its contraindications.",
     advice:
       "Ask your GP or IBD team before taking iron supplements if you have Crohn's disease or ulcerative colitis.",
+    supervision: true,
+    references: [REFN.ferrousFumarateSmpc, REFN.galferSmpc],
+  }),
+  atTabletStrength({
+    ingredient: "iron",
+    condition: "peptic-ulcer",
+    level: "absolute",
+    why: "UK product information for ferrous sulfate 200 mg and ferrous fumarate tablets (65 mg of iron or more each) says not to take them with an ulcer of the stomach or small intestine.",
+    advice:
+      "Do not take 65 mg or more of iron a day if you have a stomach ulcer, unless your doctor has prescribed it.",
+    supervision: true,
+    references: [REF_MIN.ferrousSulfateLeaflet, REFN.ferrousFumarateSmpc, REFN.galferSmpc],
+  }),
+  atTabletStrength({
+    ingredient: "iron",
+    condition: "inflammatory-bowel-disease",
+    level: "absolute",
+    why: "UK product information for ferrous fumarate tablets (section 4.3) lists inflammatory bowel disease, including regional enteritis and ulcerative colitis, among the contraindications of its 65 mg and stronger tablets.",
+    advice:
+      "Do not take 65 mg or more of iron a day if you have Crohn's disease or ulcerative colitis, unless your IBD team has prescribed it.",
     supervision: true,
     references: [REFN.ferrousFumarateSmpc, REFN.galferSmpc],
   }),

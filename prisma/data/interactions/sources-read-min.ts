@@ -171,6 +171,7 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
       "mc-iron-haemolytic-anaemia",
       "mc-iron-regular-blood-transfusions",
       "mc-iron-megaloblastic-anaemia",
+      "mc-iron-peptic-ulcer-tablet-strength",
       "di-iron-iron-preparation",
     ),
     note: "Being already treated with iron supplements is a reason not to take it: since the nutrient SmPC audit, di-iron-iron-preparation, on iron someone is prescribed. The part read (before you take) also names stomach ulcer, iron storage diseases and IBD (records already), haemolytic anaemia and repeated transfusions (records since they joined the dictionary), gastrectomy, and diabetes, which is not recorded, as the leaflet gives no reason for it. Its list of other medicines was not in what could be read.",

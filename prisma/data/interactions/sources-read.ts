@@ -54,6 +54,7 @@ import { SOURCES_READ_WRYE } from "./sources-read-wrye";
 import { SOURCES_READ_WX2 } from "./sources-read-wx2";
 import { SOURCES_READ_P9 } from "./sources-read-p9";
 import { SOURCES_READ_P12 } from "./sources-read-p12";
+import { SOURCES_READ_P19 } from "./sources-read-p19";
 import { SOURCES_READ_WPAIR } from "./sources-read-wpair";
 import { SOURCES_READ_WX1 } from "./sources-read-wx1";
 import { SOURCES_READ_WEMA1 } from "./sources-read-wema1";
@@ -325,6 +326,8 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
       "di-iron-bisphosphonate",
       "mc-iron-peptic-ulcer",
       "mc-iron-inflammatory-bowel-disease",
+      "mc-iron-peptic-ulcer-tablet-strength",
+      "mc-iron-inflammatory-bowel-disease-tablet-strength",
       "mc-iron-haemosiderosis",
       "mc-iron-paroxysmal-nocturnal-haemoglobinuria",
     ),
@@ -335,6 +338,8 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
       "di-iron-tetracycline",
       "mc-iron-peptic-ulcer",
       "mc-iron-inflammatory-bowel-disease",
+      "mc-iron-peptic-ulcer-tablet-strength",
+      "mc-iron-inflammatory-bowel-disease-tablet-strength",
       "mc-iron-haemosiderosis",
       "mc-iron-haemoglobinopathy",
       "mc-iron-regular-blood-transfusions",
@@ -527,6 +532,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_WX2,
   ...SOURCES_READ_P9,
   ...SOURCES_READ_P12,
+  ...SOURCES_READ_P19,
   ...SOURCES_READ_WPAIR,
   ...SOURCES_READ_WX1,
   ...SOURCES_READ_WEMA1,

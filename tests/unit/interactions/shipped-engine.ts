@@ -7,11 +7,12 @@ import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
 
 const index = buildKnowledgeIndex(knowledgeBaseSchema.parse(KNOWLEDGE_BASE), DICTIONARIES);
 
-/** 300 mg of one ingredient as product "p", against the medicines and conditions given. */
+/** 300 mg (or `dailyMg`) of one ingredient as product "p", against the medicines and conditions given. */
 export function analyseOne(
   slug: string,
   name: string,
   profile: { medicines?: string[]; conditions?: string[] },
+  dailyMg = 300,
 ) {
   return analyseSupplements(index, {
     supplements: [
@@ -21,7 +22,7 @@ export function analyseOne(
         brand: "Test",
         category: "wellness",
         optimalTiming: null,
-        ingredients: [{ slug, name, amount: 300, unit: "mg", chemicalForm: null }],
+        ingredients: [{ slug, name, amount: dailyMg, unit: "mg", chemicalForm: null }],
       },
     ],
     profile: {

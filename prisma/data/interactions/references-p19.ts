@@ -1,0 +1,37 @@
+// Texts read in the p19 round: the nutrients' licensed forms and herbal product information. Each address is the
+// one it was read at; each note quotes the words the records rest on.
+import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
+
+export const REF_P19 = {
+  /**
+   * "Concomitant administration of ferric maltol and intravenous iron should be avoided as the combination may induce
+   * hypotension or even collapse"; "Concomitant use of iron with methyldopa should be avoided as oral iron may
+   * antagonise the hypotensive effect of methyldopa."
+   */
+  ferricMaltolSmpc: {
+    title: "Ferric maltol (Feraccru): interactions, from the UK summary of product characteristics",
+    publisher: "UK SmPC held by the MHRA, reproduced by RxReasoner",
+    url: "https://rxreasoner.com/substances/ferric-maltol/precautions",
+  },
+  /**
+   * 4.4: as it cannot be ruled out that saw palmetto strengthens anticoagulants (e.g. Waran), the product should not be
+   * used by people taking them without a risk–benefit assessment; 4.5: suspected interactions between Waran (warfarin)
+   * and products containing Serenoa repens have been reported, with a raised INR.
+   */
+  sabaminSmpc: {
+    title:
+      "Sabamin soft capsules (saw palmetto fruit extract 320 mg): summary of product characteristics (produktresumé), sections 4.4 and 4.5",
+    publisher: "Swedish Medical Products Agency (Läkemedelsverket), reproduced by iMeds.se",
+    url: "https://imeds.se/sabamin/produktresume",
+  },
+  /**
+   * "Talk to your doctor if you're taking iron supplements. Green tea can affect the way iron is absorbed in the body.
+   * Don't drink green tea if you're pregnant or breastfeeding. Green tea has caffeine in it that may cause your baby to
+   * have trouble sleeping."
+   */
+  mskGreenTea: {
+    title: "Green tea: About Herbs, for patients and caregivers",
+    publisher: "Memorial Sloan Kettering Cancer Center",
+    url: "https://mskcc.org/cancer-care/integrative-medicine/herbs/green-tea?glossary=on",
+  },
+} satisfies Record<string, Reference>;

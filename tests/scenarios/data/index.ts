@@ -102,6 +102,7 @@ import { WP16_SCENARIOS } from "./wp16";
 import { WP17_SCENARIOS } from "./wp17";
 import { WP18_SCENARIOS } from "./wp18";
 import { WP19_SCENARIOS } from "./wp19";
+import { WP20_SCENARIOS } from "./wp20";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -253,6 +254,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP17_SCENARIOS,
   ...WP18_SCENARIOS,
   ...WP19_SCENARIOS,
+  ...WP20_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

@@ -1,12 +1,48 @@
-// Supplement–medicine interactions, part 104 (p19 round): saw palmetto with anticoagulants (a Swedish saw palmetto
-// SmPC) and green tea extract with iron someone is prescribed (references-p19.ts).
+// Supplement–medicine interactions, part 104 (p19 round and after): saw palmetto with anticoagulants (a Swedish saw
+// palmetto SmPC), green tea extract with iron someone is prescribed, potassium with amiloride, whose own UK leaflets
+// say not to take it with potassium supplements, and caffeine with medicines that contain it (references-p19.ts).
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { REF } from "./references";
+import { REFN } from "./references-nutrients";
 import { REF_P19 as R } from "./references-p19";
 import { verifiedRecord as record } from "./verified-record";
 
+function withOwnLeaflet(...args: Parameters<typeof record>): DrugInteractionInput {
+  const entry = record(...args);
+  return { ...entry, id: `${entry.id}-own-leaflet` };
+}
+
 export const DRUG_INTERACTIONS_PART_104: DrugInteractionInput[] = [
+  // Not the retired pair id: potassium with amiloride was once part of the potassium-sparing group alone.
+  withOwnLeaflet(
+    "potassium",
+    {
+      drugName: "Amiloride (including co-amilofruse and co-amilozide)",
+      genericName: "amiloride",
+      brandNames: ["Amoride", "Frumil"],
+      drugClass: "Potassium-sparing diuretic",
+    },
+    {
+      severityLevel: "contraindicated",
+      interactionType: "hyperkalaemia",
+      mechanism:
+        "Amiloride reduces the amount of potassium the kidneys remove, so extra potassium from a supplement or salt substitute can build up in the blood.",
+      expectedEffect:
+        "High blood potassium (hyperkalaemia), which can cause muscle weakness and dangerous heart rhythm problems.",
+      clinicalSignificance:
+        "UK amiloride leaflets say not to take amiloride if you are taking potassium supplements or any potassium-containing medicines.",
+      recommendation:
+        "Do not take potassium supplements or potassium salt substitutes with amiloride unless the doctor who prescribed it has told you to.",
+      avoidCombination: true,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Blood potassium and kidney function tests.",
+      evidenceLevel: 1,
+      references: [R.amilorideLeaflet, R.amilorideBpLeaflet],
+    },
+  ),
   record("saw-palmetto", classTarget("anticoagulant", "Anticoagulants (warfarin and other blood thinners)"), {
     severityLevel: "moderate",
     interactionType: "additive_bleeding_risk",
@@ -41,4 +77,29 @@ export const DRUG_INTERACTIONS_PART_104: DrugInteractionInput[] = [
     evidenceLevel: 3,
     references: [R.mskGreenTea, REF.odsIron],
   }),
+  record(
+    "caffeine",
+    classTarget(
+      "caffeine-containing",
+      "Medicines containing caffeine (Pro Plus, Anadin Extra, Panadol Extra and others)",
+    ),
+    {
+      severityLevel: "minor",
+      interactionType: "additive_effect",
+      mechanism: "Both give caffeine, so the amounts add up.",
+      expectedEffect:
+        "More than 400 mg of caffeine a day, with a racing heart, shakiness, anxiety or poor sleep.",
+      clinicalSignificance:
+        "UK product information for caffeine tablets (Pro Plus) says users should count caffeine from other sources so as not to go over 400 mg a day, and painkillers with caffeine say to avoid too much caffeine while taking them.",
+      recommendation:
+        "Count the caffeine in this supplement and in the medicine, and keep the total under 400 mg a day (200 mg if you are pregnant).",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [REFN.proPlusSmpc, R.paracetamolCaffeineSmpc],
+    },
+  ),
 ];

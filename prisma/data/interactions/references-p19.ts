@@ -34,4 +34,23 @@ export const REF_P19 = {
     publisher: "Memorial Sloan Kettering Cancer Center",
     url: "https://mskcc.org/cancer-care/integrative-medicine/herbs/green-tea?glossary=on",
   },
+  /** "Do NOT take Amiloride if you: … are taking potassium supplements". */
+  amilorideLeaflet: {
+    title: "Amiloride Hydrochloride 5mg Tablets: patient information leaflet, before you take",
+    publisher: "UK patient leaflet, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/amiloride-hydrochloride-5mg-tablets",
+  },
+  /** "Do not take Amiloride 5 mg tablets: … if you are taking any potassium conserving drugs or potassium supplements". */
+  amilorideBpLeaflet: {
+    title: "Amiloride 5 mg Tablets BP: patient leaflet, section 2",
+    publisher: "UK patient leaflet, reproduced by patient-info.co.uk",
+    url: "https://patient-info.co.uk/amiloride-5-mg-tablets-bp-95893/patient-leaflet",
+  },
+  /** 4.4: "Excessive intake of caffeine (e.g. coffee, tea, chocolate and some fizzy drinks) should be avoided while taking this product." */
+  paracetamolCaffeineSmpc: {
+    title:
+      "Paracetamol and Caffeine 500 mg/65 mg Effervescent Tablets: summary of product characteristics, section 4.4",
+    publisher: "UK SmPC, reproduced by imedi.co.uk",
+    url: "https://imedi.co.uk/paracetamol-and-caffeine-500-mg-65-mg-effervescent-tablets/summary",
+  },
 } satisfies Record<string, Reference>;

@@ -414,8 +414,9 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
       "di-caffeine-z-drug",
       "di-caffeine-lithium",
       "di-caffeine-clozapine",
+      "di-caffeine-caffeine-containing",
     ),
-    note: "Anxiolytics and sedatives, also named in section 4.3, are not written as class records on the whole groups: the dictionary's sedative class includes codeine painkillers, some sold with caffeine in them. The third nutrient SmPC audit added di-caffeine-benzodiazepine (the benzodiazepines are both) and di-caffeine-z-drug (sleeping tablets, sedatives with no caffeine products among them), and reads 'anxiolytics' as the medicines for anxiety. The p9 round made the two medicines the section names, lithium carbonate and clozapine, block caffeine tablets and supplements; they had asked.",
+    note: "Anxiolytics and sedatives, also named in section 4.3, are not written as class records on the whole groups: the dictionary's sedative class includes codeine painkillers, some sold with caffeine in them. The third nutrient SmPC audit added di-caffeine-benzodiazepine (the benzodiazepines are both) and di-caffeine-z-drug (sleeping tablets, sedatives with no caffeine products among them), and reads 'anxiolytics' as the medicines for anxiety. The p9 round made the two medicines the section names, lithium carbonate and clozapine, block caffeine tablets and supplements; they had asked. Section 4.2 (count caffeine from other sources, up to 400 mg a day) gives di-caffeine-caffeine-containing since the p21 round.",
   }),
   ukProductInformation(
     "caffeine",

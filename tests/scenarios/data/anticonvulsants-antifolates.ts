@@ -238,7 +238,9 @@ export const ANTICONVULSANT_AND_ANTIFOLATE_SCENARIOS: ScenarioInput[] = [
         "Potassium-sparing diuretics such as amiloride keep potassium in the body; potassium supplements with them risk hyperkalaemia.",
       sources: [REF.leicsFormularyPotassium],
     },
-    { flags: [flag("potassium", med("Amiloride"), "moderate", "major")] },
+    // Amiloride's own UK leaflets say not to take it with potassium supplements, which the formulary's group advice
+    // does not cap.
+    { flags: [flag("potassium", med("Amiloride"), "moderate")] },
   ),
   scenario(
     {

@@ -103,6 +103,7 @@ import { WP17_SCENARIOS } from "./wp17";
 import { WP18_SCENARIOS } from "./wp18";
 import { WP19_SCENARIOS } from "./wp19";
 import { WP20_SCENARIOS } from "./wp20";
+import { WP21_SCENARIOS } from "./wp21";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -255,6 +256,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP18_SCENARIOS,
   ...WP19_SCENARIOS,
   ...WP20_SCENARIOS,
+  ...WP21_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

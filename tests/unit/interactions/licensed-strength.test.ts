@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // What the nutrients' licensed forms and herbal product texts say, as a person meets it: at the strength of the
 // licensed iron tablets their contraindications apply as written, below it the checker asks; herbs whose product
-// information names a medicine warn.
+// information names a medicine warn; medicines' own leaflets speak for their members.
 import { analyseOne } from "./shipped-engine";
 
 function medicine(slug: string, typed: string, dailyMg = 300) {
@@ -47,4 +47,24 @@ describe("herbal product texts", () => {
     expect(condition("green-tea-extract", "breastfeeding", 500)).toEqual(["relative"]);
     expect(medicine("green-tea-extract", "amlodipine 5mg", 500)).toEqual([]);
   });
+});
+
+describe("medicines' own leaflets", () => {
+  it.each([["amiloride 5mg"], ["Amoride 5mg tablets"], ["co-amilofruse 5/40"], ["Frumil"]])(
+    "potassium with %s is contraindicated, as amiloride's leaflets say do not take",
+    (typed) => {
+      expect(medicine("potassium", typed, 99)).toContain("contraindicated");
+    },
+  );
+
+  it("potassium with spironolactone stays at avoid, from the potassium-sparing group", () => {
+    expect(medicine("potassium", "spironolactone 25mg", 99)).toEqual(["major"]);
+  });
+
+  it.each([["Pro Plus"], ["Anadin Extra"], ["Panadol Extra"]])(
+    "caffeine with %s notes that the caffeine adds up",
+    (typed) => {
+      expect(medicine("caffeine", typed, 200)).toEqual(["minor"]);
+    },
+  );
 });

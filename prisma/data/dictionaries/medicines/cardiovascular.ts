@@ -236,6 +236,8 @@ const BLOOD_PRESSURE: Medicine[] = [
     "once_daily",
     bnf("amiloride-hydrochloride"),
     {
+      // A UK brand of amiloride 5 mg (its leaflet: drugs.com/uk/amoride-tablets-5mg-leaflet.html).
+      brands: ["Amoride"],
       other: ["Amiloride hydrochloride"],
     },
   ),

@@ -104,6 +104,7 @@ import { WP18_SCENARIOS } from "./wp18";
 import { WP19_SCENARIOS } from "./wp19";
 import { WP20_SCENARIOS } from "./wp20";
 import { WP21_SCENARIOS } from "./wp21";
+import { WP22_SCENARIOS } from "./wp22";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -257,6 +258,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP19_SCENARIOS,
   ...WP20_SCENARIOS,
   ...WP21_SCENARIOS,
+  ...WP22_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

@@ -231,6 +231,7 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
     )
       return true;
     const matchedText = text.tokens.slice(span.start, span.end + 1).join(" ");
+    if (/\bblue\b/.test(matchedText) && DYED_BLUE.test(whole)) return true;
     if (
       rule.family === "suicide_self_harm" &&
       (STUDY.test(whole) || DOING_WORK.test(whole)) &&
@@ -284,6 +285,10 @@ function blocked(rule: Rule, text: Text, matched: readonly Span[]): boolean {
 
 const POISONING = new Set<TriageFamily>(["child_poisoning", "animal_poisoning", "overdose"]);
 
+/** Blue lips or tongue explained by what coloured them ("from a slush"), not by a lack of oxygen. */
+const DYED_BLUE =
+  /\b(?:from|after) (?:a |an |the |his |her |their |some )?(?:blue )?(?:slush\w*|ice lolly|lolly|lollies|food colou?r\w*|dye|blue raspberry|ink|felt ?tips?|crayons?|paint|blueberr\w*)\b/;
+
 /**
  * Silica gel, which is not poisonous (NHS), with nothing else named; or a programme's patient ("watched 24 Hours in
  * A&E, the bloke who hit his head") with nobody of one's own named.
@@ -300,6 +305,15 @@ function harmlessOrStaged(family: TriageFamily, whole: string): boolean {
     POISONING.has(family) &&
     /\b(?:soil|compost|mud|dirt)\b/.test(whole) &&
     !/\b(?:pellets?|fertili[sz]er|plant food|feed|weed ?killer|slug|z(?:med|supp)|tablets?|pills?|batter(?:y|ies)|berries|mushrooms?|bulbs?|leaves)\b/.test(
+      whole,
+    )
+  )
+    return true;
+  // A dog eating grass, and being sick after it, is common; not grass that was sprayed or fed.
+  if (
+    family === "animal_poisoning" &&
+    /\bgrass\b/.test(whole) &&
+    !/\b(?:sprayed|treated|weed ?killer|fertili[sz]er|lawn feed|feed|pellets?|slug|chemicals?|zmed|tablets?|pills?|capsules?|gumm(?:y|ies)|vitamin d|iron|chocolate|grapes|raisins|xylitol|mushrooms?|bulbs?|lil(?:y|ies))\b/.test(
       whole,
     )
   )
@@ -396,8 +410,9 @@ const STUDY_TOPIC =
   /\b(?:essay|assignment|dissertation|project|lecture|talk|training|course|module|presentation|research|article|poster|leaflet|policy|guidance|session) (?:on|about|into|around|covering)(?: \w+){0,2}$/;
 const PROGRAMMES =
   "casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|24 hours in (?:ae|a and e)|one born every minute|embarrassing bodies|ambulance";
+// "On Casualty" is the programme; "in casualty" is the A&E department.
 const TV_PROGRAMME = new RegExp(
-  `\\b(?:just )?(?:watched|watching|saw|seen) (?:an episode of |the )?(?:${PROGRAMMES})\\b`,
+  `\\b(?:(?:just )?(?:watched|watching|saw|seen) (?:an episode of |the )?(?:${PROGRAMMES})|on (?:last nights |tonights )?(?:${PROGRAMMES.replace("|ambulance", "")}))\\b`,
 );
 const FIRST_PERSON = /\b(?:i|im|ive|id|me|my|myself|we|us|our)\b/;
 /** The story's own people ("about a toddler who…") are nobody in particular. */
@@ -458,7 +473,7 @@ function supposedFamily(whole: string): TriageFamily | undefined {
 }
 /** A scare said to be over: "false alarm", "found it under the sofa", "they're all there". */
 export const ALL_CLEAR =
-  /\b(?:false alarm|panic over|(?:theyre|they are|its|it is|they were|it was) (?:fake|artificial|silk|plastic)|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|all (?:\w+ )?accounted for|none (?:missing|gone)|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:it was |they were )?(?:under|behind|in|on|down))\b/;
+  /\b(?:false alarm|panic over|(?:theyre|they are|its|it is|they were|it was) (?:fake|artificial|silk|plastic)|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|all (?:\w+ )?accounted for|none (?:missing|gone)|never (?:actually )?(?:swallowed|ate|eaten) (?:it|one|any|them)|x ?ray (?:showed|confirmed|found) (?:it was|nothing|no|there was nothing)|picked (?:(?:them|it|the \w+) )?(?:all )?up and counted|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:it was |they were )?(?:under|behind|in|on|down))\b/;
 /** Said to be over, or nothing swallowed after all ("still whole", "didn't get near the tub"). */
 const CAUGHT_IN_TIME = new RegExp(
   `${ALL_CLEAR.source}|\\b(?:still whole|(?:cardboard|the box|packaging|wrapper|outside)(?: of it)? only|(?:bottle|packet|pack|seal|lid|cap|tub) (?:was |is )?still (?:sealed|closed|shut|intact|on)|unopened|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\\b`,

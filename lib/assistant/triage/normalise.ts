@@ -33,6 +33,8 @@ const KEY_WORDS = [
   "unresponsive",
   "seizure",
   "seizures",
+  "convulsion",
+  "convulsed",
   "convulsing",
   "meningitis",
   "anaphylaxis",

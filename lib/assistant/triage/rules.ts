@@ -164,6 +164,8 @@ const SWALLOWED = any(
   "popped",
   "scoffed",
   "gobbled",
+  "gulped(?: down)?",
+  "wolfed(?: down)?",
   "drank",
   "drunk",
   "swig\\w* (?:the|from|out of|straight from)",
@@ -200,7 +202,7 @@ const SWALLOWED = any(
   "bit into",
   "bitten into",
   "bite into",
-  "bit",
+  "(?<!\\b(?:a|a little|a tiny|a wee|quite a|every|one|little) )bit",
   "chewed on",
   "sucked on",
   "sucking on",
@@ -277,6 +279,9 @@ const HAZARD = any(
   "petrol",
   "lighter fluid",
   "torch oil",
+  "citronella",
+  "(?:torch|lamp|burner) (?:oil|fuel|refill)",
+  "(?:refill|fuel) for (?:the )?(?:garden )?(?:torch|torches|lamps?|burner)",
   "oil",
   "edibles?",
   "cannabis",
@@ -287,6 +292,8 @@ const HAZARD = any(
 );
 /** The same, but not a child's own dose ("has had her vitamin drops"). */
 const SWALLOWED_NOT_OWN_DOSE = `${SWALLOWED} (?!(?:[a-z0-9.]+ ){0,3}(?:puffs?|sprays?|squirts?)\\b)(?!${gap(2)}(?:his|her|their|its) (?:usual |daily |normal |prescribed |own |morning |evening |bedtime )?(?:dose|doses|vitamins?|drops|medicine|meds|gummy|gummies|tablets?|supplements?|iron|calpol|multivitamin)\\b)${gap(6)}(?:${PILLS}|${HAZARD}|some of|a few of|one of(?! (?:her|his|their|my|those|these|the) (?:usual |normal |typical )?(?:absence|absences|seizures?|fits?|turns?|episodes?|tantrums?|moments?|migraines?|spells?|attacks?|naps?|silicagel)\\b)|a load of|loads of|lots of|a handful)`;
+/** One more than a child's own daily vitamin ("one extra of her own gummies, so two instead of one"). */
+const ONE_EXTRA_OWN = `(?:one|an|1) extra ${gap(1)}(?:of )?(?:his|her|their) own\\b|(?:his|her|their) own ${gap(4)}(?:two|2) instead of (?:one|1)\\b`;
 /** Someone else's medicines within a child's reach ("got hold of my Pregnacare"). */
 const ADULT_STASH = `(?:got hold of|got into|found|grabbed|took|opened|got) (?:my|mums?|mummys?|mommys?|dads?|daddys?|nanas?|nannas?|grannys?|grans?|grandmas?|grandads?|her mums?|his mums?|her dads?|his dads?|the)\\b`;
 /** What is poisonous to pets besides medicines (PDSA, VPIS). */
@@ -317,7 +324,7 @@ const PET_HAZARD = any(
   "slug pellets",
   "fish oil",
   "omega 3",
-  "wrapper",
+  "(?<!(?:checked|check|checking|read|reading|looked at|looking at|on) (?:the )?)wrapper",
   "mince pies?",
   "stargazers?",
   "foxgloves?",
@@ -614,6 +621,7 @@ const DIABETES = any(
   "hypos?",
   "bloodsugar",
   "bms?",
+  "(?:basal|bolus) (?:pen|dose|insulin|jab|injection)|(?:did|done|took|taken|had) (?:my |his |her |their )?(?:morning |evening |night |bedtime )?(?:basal|bolus)",
 );
 /** Signs of a very unwell child (NHS sepsis page): two of them together. */
 const CHILD_SEPSIS_SIGN = any(
@@ -1009,6 +1017,13 @@ const INFECTION = any(
   "bug",
   "virus",
   "poorly",
+  "hot and cold",
+  "chills",
+  "rigors",
+  "abscess",
+  "pus",
+  "(?:leg|foot|heel|pressure|venous) ulcers?",
+  "(?:pressure|bed) ?sores?",
 );
 
 // Jaundice: yellow eyes or skin, or dark pee with pale poo; not a stain, an eye discharge, a newborn or an idiom.
@@ -1335,7 +1350,8 @@ const LIFELONG = `always been (?:like (?:that|this)|that way)|since (?:birth|(?:
 /** Signs of too much caffeine (FSA: vomiting, a fast or irregular heartbeat, shaking, confusion). */
 const CAFFEINE_SIGN = any(
   VOMIT,
-  `heart ${gap(3)}(?:all over|racing|pounding|irregular|skipping|fluttering)`,
+  `heart ${gap(3)}(?:all over|racing|pounding|irregular|skipping|fluttering|1[4-9][0-9]|2[0-9][0-9])`,
+  `(?:going to|gonna|about to|might) ${gap(1)}(?:pass out|faint|collapse|black out)|(?:feel|feeling|felt) faint`,
   "palpitations?",
   "chest pain",
   "confus\\w*",
@@ -1351,6 +1367,28 @@ export const RULES: readonly Rule[] = [
     all: [
       `(?:see|seen|is|there is|theres|have|got) no (?:reason|point) (?:to|in) (?:carry(?:ing)? on|go(?:ing)? on|living|keep(?:ing)? going|being here)(?! with)|hose ${gap(4)}exhaust|exhaust ${gap(4)}hose|hose ?pipe ${gap(4)}(?:car|window)|(?:pipe|tube) (?:from|to|for|on) the exhaust`,
     ],
+    past: "long",
+  },
+  // A bag pulled over one's own head (suffocation).
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `(?:put|putting|puts|pulled|pulling|pull|tie|tied|tying|tape|taped) ${gap(2)}(?:a |the )?(?:carrier |plastic |bin |shopping )?bag (?:over|round|around) (?:my|his|her|their) (?:own )?head`,
+    ],
+    past: "long",
+  },
+  // A hosepipe with someone sitting in a parked car, or with "haven't done anything yet" (a car's exhaust).
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      "hose ?pipe|length of hose",
+      `(?:sat|sitting|parked|been) ${gap(3)}(?:in )?(?:the |a |my )?(?:car park|layby|lay by|woods|middle of nowhere)|(?:havent|not) (?:done|did) (?:anything|it) yet`,
+    ],
+    window: 30,
+    without: "bought|buy|buying|new hose|garden\\w*|water(?:ing)?|wash\\w*|plants?|lawn|allotment",
+    withoutWindow: 30,
     past: "long",
   },
   // A method weighed up ("how much insulin it would take"), a ligature, walking into the sea, fading away.
@@ -1922,9 +1960,12 @@ export const RULES: readonly Rule[] = [
   {
     family: "overdose",
     all: [
-      `pills? ${gap(2)}(?:at|from) ${gap(1)}(?:the |a )?(?:rave|festival|party|club|gig)|(?:took|taken|dropped|necked|had|done) ${gap(3)}(?:mdma|ecstasy|molly|mandy|pingers|ket|ketamine|cocaine|coke)\\b`,
+      `pills? ${gap(2)}(?:at|from) ${gap(1)}(?:the |a )?(?:rave|festival|party|club|gig)|(?:took|taken|dropped|necked|had|done) ${gap(3)}(?:mdma|ecstasy|molly|mandy|pingers|ket|ketamine|cocaine|coke)\\b|(?:necked|necking|dropped|dropping) ${gap(2)}(?:pills?|tabs?|caps?)\\b`,
       any(
         "burning (?:hot|up)",
+        "radiating heat",
+        `(?:teeth|jaw) ${gap(2)}(?:grind\\w*|clench\\w*)`,
+        `(?:doesnt|dont|does not|didnt) know ${gap(1)}(?:what day|where (?:he|she|they) (?:is|are)|who (?:i|we) (?:am|are))`,
         "overheat\\w*",
         "boiling",
         "not making (?:any )?sense",
@@ -2232,9 +2273,13 @@ export const RULES: readonly Rule[] = [
     all: [
       any(
         `(?:blister packs?|packets?|packs?|boxes|box|bottle|tub|pot|strips?) ${gap(3)}(?:all |now )?(?:empty|emptied)`,
+        `(?:empty|emptied) ${gap(1)}(?:blister packs?|packets?|packs?|boxes|bottles?|tubs?|strips?)`,
         `(?:about |around |maybe |over |nearly )?(?:[1-9][0-9]+|lots|loads|half|most) (?:of them )?(?:are |were )?missing`,
       ),
       any(
+        `(?:wont|wouldnt|cant|doesnt|didnt) (?:say|tell (?:me|us)) how (?:many|much)`,
+        `pupils ${gap(2)}(?:huge|massive|enormous|dilated|big|like saucers)`,
+        `seeing (?:things|spiders|bugs|insects|people|animals)|hallucinat\\w*`,
         `(?:hard|cant|cannot|struggling) to (?:wake|rouse)`,
         "(?:very|really|so|gone) (?:sleepy|drowsy|dozy|pale)",
         "(?:throwing up|vomit\\w*|being sick|been sick)",
@@ -2252,7 +2297,7 @@ export const RULES: readonly Rule[] = [
     family: "overdose",
     all: [
       any(
-        `(?:every day|daily|each day) ${gap(6)}(?:instead of|by mistake|accidentally|when (?:its|it is|it should be) weekly)`,
+        `(?:every day|daily|each day) ${gap(6)}(?:instead of|rather than|by mistake|accidentally|when (?:its|it is|it should be) weekly)`,
         `weekly ${gap(3)}(?:every day|daily)`,
         `(?:by mistake|accidentally|wrongly) ${gap(4)}(?:every day|daily|twice|double)`,
       ),
@@ -2387,7 +2432,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "overdose",
     all: [
-      `(?:took|taken|had|done|injected|gave) (?:my |his |her |their )?(?:insulin|zhypo|zmed)(?: zmed| zhypo)* ${gap(2)}twice`,
+      `(?:took|taken|had|done|injected|gave) (?:my |his |her |their )?(?:insulin|zhypo|zmed)(?: zmed| zhypo)* ${gap(2)}twice|(?:did|done|took|taken|had|injected|gave) (?:my |his |her |their )?(?:basal |bolus |long acting |night |evening |morning )?(?:insulin|pen|injection|jab|zhypo)(?: zmed| zhypo)* ${gap(6)}(?:did|done|took|gave|injected|had) (?:it|another|one) again`,
     ],
     without: ONE_EXTRA_UNLIKELY_TO_HARM,
     past: "recent",
@@ -2426,6 +2471,7 @@ export const RULES: readonly Rule[] = [
     all: [SWALLOWED_NOT_OWN_DOSE],
     without: any(
       `(?:she|he|they) (?:has|have|takes|take|gets|get) ${gap(2)}every day|(?:her|his|their) (?:own|usual|daily) (?:dose|vitamins?|drops)`,
+      ONE_EXTRA_OWN,
       FOOD_STASH,
     ),
     window: 16,
@@ -2451,7 +2497,7 @@ export const RULES: readonly Rule[] = [
       any(PILLS, HAZARD, ADULT_STASH),
     ],
     window: 20,
-    without: FOOD_STASH,
+    without: any(FOOD_STASH, ONE_EXTRA_OWN),
   },
 
   // Found with it, some gone, or taken for sweets: "found with grandad's pills open", "some are missing".
@@ -2649,7 +2695,7 @@ export const RULES: readonly Rule[] = [
     all: [CHEST, PAIN_WORDS],
     withoutWindow: 24,
     // A sore chest from the gym or a cough is a muscle, and under the right ribs the liver; with sweating or breathlessness the rule below still fires.
-    without: `(?:from|after|since|doing) ${gap(2)}(?:gym|bench|press|presses|lifting|training|workout|push ?ups|pull ?ups|coughing|cough|a fall|leg day|chestgym|sparring|boxing|rugby|dips)|doms|pulled (?:a )?muscle|muscle (?:strain|pain|ache)|costochondritis|stitch|with (?:a|my|this|the) (?:cold|cough|chesty cough|chest infection)|coughing up (?:green|yellow|phlegm|mucus|gunk)|lasts? ${gap(2)}(?:a|one) (?:second|split second)|only when i (?:twist|turn|move|bend|stretch|press|cough|sneeze)|from (?:this|the|my|a) (?:cold|cough|chest infection)|when i (?:run|jog)|(?:right|rhs) ${gap(2)}ribs|ribs ${gap(2)}right|(?:clears|goes away|goes|wears off|settles) ${gap(3)}(?:after|with|once|by itself|on its own|when i)`,
+    without: `(?:from|after|since|doing) ${gap(3)}(?:gym|bench|press|presses|lifting|training|workout|push ?ups|pull ?ups|coughing|cough|a fall|leg day|chestgym|sparring|boxing|rugby|dips)|doms|pulled (?:a )?muscle|muscle (?:strain|pain|ache)|pecs|pectorals?|costochondritis|stitch|with (?:a|my|this|the) (?:cold|cough|chesty cough|chest infection)|coughing up (?:green|yellow|phlegm|mucus|gunk)|lasts? ${gap(2)}(?:a|one) (?:second|split second)|(?:only|worse) when i (?:twist|turn|move|bend|stretch|press|cough|sneeze|reach|lift)|from (?:this|the|my|a) (?:cold|cough|chest infection)|when i (?:run|jog)|(?:right|rhs) ${gap(2)}ribs|ribs ${gap(2)}right|(?:clears|goes away|goes|wears off|settles) ${gap(3)}(?:after|with|once|by itself|on its own|when i)`,
     window: 6,
     past: "recent",
   },
@@ -2964,6 +3010,8 @@ export const RULES: readonly Rule[] = [
       any(
         `sudden\\w* ${gap(2)}(?:confus\\w*|blind\\w*|loss of (?:vision|sight|balance)|vision loss|lost (?:vision|sight)|numbness|weakness|trouble (?:walking|seeing|speaking)|difficulty (?:walking|seeing|speaking))`,
         `sudden\\w* ${gap(1)}(?:cant|cannot|couldnt) (?:see|speak|walk|talk|stand)`,
+        // Suddenly lost to where or who they are (NHS: sudden confusion, call 999).
+        `sudden\\w* ${gap(2)}(?:doesnt|does not|didnt|cant|cannot|dont) (?:know|recogni[sz]e) (?:where|who|what day|me|us|his own|her own)`,
         `(?:lost|losing|loss of) (?:the )?(?:vision|sight) in (?:one|my|his|her|their) eye`,
         // A curtain or shade over one eye's sight, even when it lifts again (a TIA: NHS, call 999).
         `(?:vision|sight|eye) ${gap(8)}(?:curtain|shutter|shade|veil|blind) ${gap(4)}(?:down|across|over)|(?:curtain|shutter|shade|veil|blind) ${gap(4)}(?:down|across|over) ${gap(2)}(?:my|his|her|their|one|the) (?:(?:left|right) )?(?:eye|vision|sight)`,
@@ -3165,7 +3213,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "breathing",
     all: [
-      `breathing ${gap(2)}(?:[5-9][0-9]|1[0-9][0-9]) (?:times |breaths )?(?:a|per) min\\w*|nostrils? flar\\w*|flar\\w* (?:his|her|their) nostrils|(?:ribs|tummy|chest) ${gap(2)}(?:sucking|pulling|sucked|pulled|sinking) in|grunt\\w* ${gap(3)}(?:breath|breathing|each breath|every breath)`,
+      `breathing ${gap(2)}(?:[5-9][0-9]|1[0-9][0-9]) (?:times |breaths )?(?:a|per) min\\w*|nostrils? flar\\w*|flar\\w* (?:his|her|their) nostrils|(?:ribs|tummy|chest) ${gap(2)}(?:sucking|pulling|sucked|pulled|sinking|heaving|caving) in|grunt\\w* ${gap(5)}(?:breath|breathing|each breath|every breath)`,
     ],
     past: "recent",
   },
@@ -3524,6 +3572,7 @@ export const RULES: readonly Rule[] = [
         `(?:blood|bleeding) ${gap(1)}(?:everywhere|pouring|gushing|spurting|pumping|soaking|all over)`,
         `(?:nosebleed|nose bleed|bleeding nose|nose (?:is |has been )?bleeding)(?! (?:that |which |it )?(?:stopped|had stopped|has stopped|eased|settled)) ${gap(4)}(?:[1-9][0-9]|twenty|thirty|over|more than|half an|an|ages|hours?) ${gap(1)}(?:min|mins|minutes|hour|hours|ages)?`,
         `(?:heavy|severe|massive|serious|uncontrollable|lots of|loads of|a lot of) (?:bleeding|blood loss)`,
+        `(?<!(?:gave|give|given|giving|donated|donate|donating|took|taken|take|taking|drew|drawn) (?:a |an )?)(?:considerable|large|big|huge|significant|massive) (?:amount|quantity|volume) of ${gap(1)}blood|(?<!(?:gave|give|giving|donated|donate|donating) (?:a |half a )?)(?:cupful|mugful|cup|mug) of (?:fresh |bright red |dark )?blood(?! (?:orange|sugar|pressure|test))`,
         `${NOT_STOPPING} ${gap(1)}stop ${gap(1)}(?:the )?(?:bleeding|it bleeding)`,
         `bleeding ${gap(1)}(?:loads|lots|heavily|badly|a lot|everywhere|profusely|like mad|so much)`,
         `(?:pouring|gushing|streaming|spurting|pumping|pissing) ${gap(1)}(?:with )?blood`,
@@ -3549,7 +3598,7 @@ export const RULES: readonly Rule[] = [
         `(?:pee|wee|urine) ${gap(5)}(?:red|pink|bloody|brown|cola|wine)`,
         `bruis\\w* ${gap(2)}(?:all over|everywhere|for no reason|badly|loads|lots|huge|big|massive|unexplained|out of nowhere)`,
         "unexplained bruis\\w*",
-        "(?:hit|banged|bumped|knocked|smacked|cracked|whacked|bashed|clonked|conked|thumped|walloped|bonked) (?:my|his|her|their) (?:fore)?head",
+        "(?:hit|banged|bumped|knocked|smacked|cracked|whacked|bashed|clonked|conked|thumped|walloped|bonked) (?:(?:the )?(?:back|side|front|top) of )?(?:my|his|her|their) (?:fore)?head",
         "head injury",
         `fell ${gap(3)}head`,
         // Still bleeding hours after a tooth out or a cut: "still pouring 8 hours later", "mouth keeps filling up".
@@ -3844,7 +3893,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "seizure",
     all: [
-      `(?:been going|going on|gone on|lasted|lasting|lasting over|longer than|more than|been over|been more than) ${gap(3)}(?:(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten) ?(?:min|mins|minutes)|(?:his|her|their|the) usual|normal|usual)|(?:[2-9]|two|three|four|five) in a row|one after (?:another|the other)|(?:been going|going on|started) since [0-9]{1,2}\\b|(?:keep|keeps) having ${gap(2)}jerks|(?:isnt|not|hasnt|without|never) (?:coming|come|came|waking|woke|woken) (?:round|to|up) (?:in )?between|(?:having|had|has|is having) one (?:now|right now|again)`,
+      `(?:been going|going on|gone on|lasted|lasting|lasting over|longer than|more than|been over|been more than) ${gap(3)}(?:(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten) ?(?:min|mins|minutes)|(?:his|her|their|the) usual|normal|usual)|(?:[2-9]|two|three|four|five) in a row|one after (?:another|the other)|(?:been going|going on|started) since [0-9]{1,2}\\b|(?:keep|keeps) having ${gap(2)}jerks|(?:isnt|not|hasnt|without|never) (?:coming|come|came|waking|woke|woken) (?:round|to|up) (?:in )?between|(?:hasnt|has not|not|without|never) (?:got|gotten|come|came|getting|gone) back to (?:his|her|their|my) (?:usual|normal)(?: self)? ${gap(3)}between|(?:having|had|has|is having) one (?:now|right now|again)|(?:second|third|fourth|fifth|2nd|3rd|4th|5th) (?:tonic clonic|fit|seizure|convulsion|one)s? ${gap(2)}(?:since|today|tonight|this (?:morning|afternoon|evening)|in (?:an|the last|a few|the past) (?:hour|hours|few hours))`,
     ],
     context: [any("epilep\\w*", "fits?", "fitting", "seizures?", "convuls\\w*", "jerking", "shaking")],
     without: "migraine|headache|aura|period|pain|cramp",
@@ -4166,7 +4215,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "sudden_headache",
     all: [
-      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed|clonked|conked|thumped|walloped|bonked) (?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked|kicked|punched|elbowed|kneed|clattered) (?:on|in) the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|(?:step ?)?ladders?|trampoline)|head injury|head ?butt\\w*|(?:rugby|football|hockey|boxing|sports?|training) (?:knock|bang|clash|collision|tackle)|(?:tackle|knock|clash|collision|bang) ${gap(2)}(?:at|in|playing|during) (?:rugby|football|hockey|training|the match|a match|the game)|(?:clash|clashed) (?:of )?heads|(?:head|face) ?first (?:into|onto|off)|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
+      `(?:hit|banged|bumped|knocked|smacked|cracked|whacked|injured|bashed|clonked|conked|thumped|walloped|bonked) (?:(?:the )?(?:back|side|front|top) of )?(?:my|his|her|their) head|(?:hit|struck|whacked|smacked|knocked|clonked|kicked|punched|elbowed|kneed|clattered) (?:on|in) the head|(?:came|come|fell|thrown|flew) off (?:his|her|my|their|the|a) (?:bike|horse|scooter|skateboard|(?:step ?)?ladders?|trampoline)|head injury|head ?butt\\w*|(?:rugby|football|hockey|boxing|sports?|training) (?:knock|bang|clash|collision|tackle)|(?:tackle|knock|clash|collision|bang) ${gap(2)}(?:at|in|playing|during) (?:rugby|football|hockey|training|the match|a match|the game)|(?:clash|clashed) (?:of )?heads|(?:head|face) ?first (?:into|onto|off)|fell ${gap(3)}(?:on|onto) (?:my|his|her|their) head|(?:blow|knock|bang|bump|whack|smack|kick|elbow|kne+) (?:to|on|in) (?:the|his|her|my|their) head|concuss\\w*`,
       any(
         "headache",
         "vomit\\w*",
@@ -4329,6 +4378,8 @@ export const RULES: readonly Rule[] = [
         `(?:not|no|isnt|wont|hasnt) ${gap(1)}(?:coming round|coming to|come round|come to|waking up)`,
         `(?:keep|kept|keeps|been) (?:blacking|passing|fainting|collapsing) ?(?:out)?`,
         `(?:blacking|passing) out`,
+        // Roused by name and touch with nothing back (the first check of someone found collapsed).
+        `(?:called|shouted|said|squeezed|shook|shaken|pinched|tapped|rubbed) ${gap(4)}(?:name|hand|shoulders?|arm|sternum) ${gap(8)}(?:nothing back|got nothing|no response|no reaction|nothing at all|not a flicker)`,
       ),
     ],
     past: "recent",
@@ -4901,7 +4952,7 @@ export const HYPOTHETICAL = new RegExp(
     `\\b(?:prevent|prevents|prevention|preventing|reduce the risk|lower the risk)\\b`,
     `in case`,
     `hypothetic\\w*`,
-    `(?:^| )(?:suppose|supposing|imagine|say) (?:someone|somebody|a person|a child|a kid|a toddler|a dog|a cat|he|she|they|i|my \\w+)`,
+    `(?:^| )(?:suppose|supposing|imagine|(?<!(?:to|sorry|sad|must|have) )say) (?:someone|somebody|a person|a child|a kid|a toddler|a dog|a cat|he|she|they|i|my \\w+)`,
     `for the future|in future|so i know what to do|if ${gap(4)}ever\\b`,
     `\\bif (?:i|he|she|they|we|my \\w+) (?:get|gets|ever get|ever gets|got|have|has) ${gap(1)}(?:stung|bitten|a reaction|anaphylaxis|a hypo|a fit|a seizure|an attack|an asthma attack|chest pain)`,
     // Asking whether a pet may have something, before it has had any.
@@ -4932,7 +4983,7 @@ export const LONG_PAST = new RegExp(
     `(?:in|during) (?:my |her |his |their )?(?:first|second|third|final|freshers|fresher|sixth form) year`,
     // "Overdosed on vitamin C once": not "at once", nor "once a day".
     `(?:overdosed|overdid it|had (?:a |an )?(?:stroke|tia|seizure|fit|reaction|overdose|hypo|funny turn)) ${gap(4)}(?<!\\bat )once\\b(?! (?:a|an|every|more|again)\\b)`,
-    `(?:history of|used to|in the past|previously|years back|as a (?:teen|teenager|kid|child|student)|when i was (?:younger|little|a (?:teen|teenager|kid|child|student)|at (?:school|uni|college)|in my (?:teens|twenties)))`,
+    `(?:history of|used to|in the past(?! (?:few |couple of |[0-9]+ |two |three |24 )?(?:hour|hours|minutes?|mins|day|days|night|week)\\b)|previously|years back|as a (?:teen|teenager|kid|child|student)|when i was (?:younger|little|a (?:teen|teenager|kid|child|student)|at (?:school|uni|college)|in my (?:teens|twenties)))`,
     `(?:after|since|recovered from|survived|survivor of) (?:my|his|her|their|a) (?:stroke|heart attack|overdose|suicide attempt|seizure|anaphylaxis)`,
     `(?:was|were) (?:suicidal|self harming|cutting)`,
     // Not "never had a fit before": a first one.

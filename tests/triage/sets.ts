@@ -7,6 +7,7 @@ import { TWENTIETH_CASES, TWENTIETH_REFERENCES } from "./twentieth";
 import { TWENTY_FIRST_CASES, TWENTY_FIRST_REFERENCES } from "./twenty-first";
 import { TWENTY_SECOND_CASES, TWENTY_SECOND_REFERENCES } from "./twenty-second";
 import { TWENTY_FIFTH_CASES, TWENTY_FIFTH_REFERENCES } from "./twenty-fifth";
+import { TWENTY_SEVENTH_CASES, TWENTY_SEVENTH_REFERENCES } from "./twenty-seventh";
 import { TWENTY_SIXTH_CASES, TWENTY_SIXTH_REFERENCES } from "./twenty-sixth";
 import { TWENTY_FOURTH_CASES, TWENTY_FOURTH_REFERENCES } from "./twenty-fourth";
 import { TWENTY_THIRD_CASES, TWENTY_THIRD_REFERENCES } from "./twenty-third";
@@ -152,6 +153,12 @@ export const ALL_TRIAGE_SETS: readonly TriageSet[] = [
     name: "a twenty-sixth, written blind: times and places, carers for the voiceless, hurried or formal, triggers",
     cases: TWENTY_SIXTH_CASES,
     references: TWENTY_SIXTH_REFERENCES,
+    heldOutFromTraining: true,
+  },
+  {
+    name: "a twenty-seventh, written blind: misused medicines, both ends of life, quiet crises, misspelt",
+    cases: TWENTY_SEVENTH_CASES,
+    references: TWENTY_SEVENTH_REFERENCES,
     heldOutFromTraining: true,
   },
 ];

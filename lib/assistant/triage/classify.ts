@@ -303,7 +303,7 @@ function harmlessOrStaged(family: TriageFamily, whole: string): boolean {
   // A mouthful of soil or compost with nothing added to it (low toxicity: NHS 111 and the poisons service).
   if (
     POISONING.has(family) &&
-    /\b(?:soil|compost|mud|dirt)\b/.test(whole) &&
+    /\b(?:soil|compost|mud|dirt|sand)\b/.test(whole) &&
     !/\b(?:pellets?|fertili[sz]er|plant food|feed|weed ?killer|slug|z(?:med|supp)|tablets?|pills?|batter(?:y|ies)|berries|mushrooms?|bulbs?|leaves)\b/.test(
       whole,
     )
@@ -394,7 +394,7 @@ const ONES_ROLE =
   /\b(?:im|i am) an? (?:\w+ )?(?:first aider|nurse|carer|teacher|trainer|instructor|student)\b(?: at work)?/;
 /** A question for study or work ("it's for a nursing essay"); a crisis is never explained away by it. */
 const STUDY =
-  /\b(?:\w+ )?student here\b|\b(?:im|i am) an? (?:\w+ )?(?:student|nurse|midwife|paramedic|pharmacist|doctor|teacher|lecturer|trainer|instructor)\b.*\b(?:revising|revision|writing|teach\w*|explain\w*|summar\w*|leaflet|lecture|exam|course|training|poster|presentation|essay|assignment|dissertation)\b|\bi teach\b|\b(?:school|class|drama|nativity) (?:play|production|performance|show)\b|\bact(?:ing)? (?:it |that |this )?out\b|\brole ?play\w*\b|\b(?:playing|play) (?:a|the) (?:nurse|doctor|paramedic|patient|first aider)\b|\btraining question\b|\brevising (?:for )?(?:my |an? |the )?(?:pharmacology|pharmacy|nursing|medicine|biology|chemistry|psychology|physiology|exams?)\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ ){0,2}(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course|course|module)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
+  /\b(?:\w+ )?student here\b|\b(?:im|i am) an? (?:\w+ )?(?:student|nurse|midwife|paramedic|pharmacist|doctor|teacher|lecturer|trainer|instructor)\b.*\b(?:revising|revision|writing|teach\w*|explain\w*|summar\w*|leaflet|lecture|exam|course|training|poster|presentation|essay|assignment|dissertation)\b|\bi teach\b|\b(?:school|class|drama|nativity) (?:play|production|performance|show)\b|\bact(?:ing)? (?:it |that |this )?out\b|\brole ?play\w*\b|\b(?:playing|play) (?:a|the) (?:nurse|doctor|paramedic|patient|first aider)\b|\btraining question\b|\b(?:doing|on|at) (?:my |a |the |our )?(?:\w+ )?first aid (?:refresher|course|training|class)\b|\brevising (?:for )?(?:my |an? |the )?(?:pharmacology|pharmacy|nursing|medicine|biology|chemistry|psychology|physiology|exams?)\b|\bputting together (?:an?|the|our|my) (?:\w+ )?(?:poster|leaflet|presentation)\b|\bfor (?:an?|my|our|the) (?:\w+ ){0,2}(?:essay|assignment|coursework|dissertation|quiz|lecture|presentation|training course|course|module)\b|\b(?:im|i am) an? (?:pharmacist|nurse|doctor|gp|paramedic|dietitian|pharmacy technician|medical student|student nurse)\b.*\b(?:evidence|guidance|guidelines|studies|research|literature)\b/;
 /** Work on a topic told as something being done ("my son is doing a school project on self-harm awareness"). */
 const DOING_WORK =
   /\b(?:doing|writing|working on|preparing|making|researching) (?:an?|the|my|his|her|their|our) (?:\w+ ){0,2}(?:project|essay|assignment|coursework|dissertation|presentation|poster|leaflet|talk)\b/;
@@ -404,7 +404,7 @@ const WORK_ON_A_TOPIC = new RegExp(
 );
 /** What a character in a story does ("the main character in my book tries to end her life"). */
 const CHARACTER =
-  /\b(?:character|protagonist|heroine|narrator) (?:in|of) (?:my|a|the|our) (?:book|novel|story|script|screenplay|play|film|short story|fanfic)\b(?: \w+){0,4}$/;
+  /\b(?:character|protagonist|heroine|narrator) (?:in|of) (?:my|a|the|our) (?:\w+ )?(?:book|novel|story|script|screenplay|play|film|short story|fanfic)\b(?: (?:\w+|\|)){0,12}$/;
 /** Self-harm as the subject of the work: "an essay on self harm in teenagers". */
 const STUDY_TOPIC =
   /\b(?:essay|assignment|dissertation|project|lecture|talk|training|course|module|presentation|research|article|poster|leaflet|policy|guidance|session) (?:on|about|into|around|covering)(?: \w+){0,2}$/;
@@ -473,7 +473,7 @@ function supposedFamily(whole: string): TriageFamily | undefined {
 }
 /** A scare said to be over: "false alarm", "found it under the sofa", "they're all there". */
 export const ALL_CLEAR =
-  /\b(?:false alarm|panic over|(?:theyre|they are|its|it is|they were|it was) (?:fake|artificial|silk|plastic)|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|all (?:\w+ )?accounted for|none (?:missing|gone)|never (?:actually )?(?:swallowed|ate|eaten) (?:it|one|any|them)|x ?ray (?:showed|confirmed|found) (?:it was|nothing|no|there was nothing)|picked (?:(?:them|it|the \w+) )?(?:all )?up and counted|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:it was |they were )?(?:under|behind|in|on|down))\b/;
+  /\b(?:false alarm|panic over|(?:that'?s|that is|what) a relief|phew|both (?:were |was )?(?:the )?(?:right|correct|normal) doses?|(?:scan|scans|tests?|x ?rays?|bloods?|everything) (?:\w+ ){0,3}(?:was|were|came back|all) (?:all )?(?:clear|normal|fine)|(?:health visitor|gp|doctor|nurse|pharmacist|111|poisons? (?:centre|line|service)|vet) (?:said|says|told (?:us|me)) (?:to )?(?:just )?(?:keep an eye|watch (?:her|him|them|it)|(?:she|he|they|its|it)(?:s| is| was| will be| should be)? (?:fine|ok|okay))|(?:theyre|they are|its|it is|they were|it was) (?:fake|artificial|silk|plastic)|all accounted for|(?:theyre|they are|its|it is) all (?:there|accounted for)|all (?:\w+ )?accounted for|none (?:missing|gone)|never (?:actually )?(?:swallowed|ate|eaten) (?:it|one|any|them)|x ?ray (?:showed|confirmed|found) (?:it was|nothing|no|there was nothing)|picked (?:(?:them|it|the \w+) )?(?:all )?up and counted|nothing (?:missing|gone)|found (?:it|them|the (?:\w+ )?(?:battery|batteries|tablets?|pills?|packet|tub|bottle|gummies|gummy|sweets?)) (?:it was |they were )?(?:under|behind|in|on|down))\b/;
 /** Said to be over, or nothing swallowed after all ("still whole", "didn't get near the tub"). */
 const CAUGHT_IN_TIME = new RegExp(
   `${ALL_CLEAR.source}|\\b(?:still whole|(?:cardboard|the box|packaging|wrapper|outside)(?: of it)? only|(?:bottle|packet|pack|seal|lid|cap|tub) (?:was |is )?still (?:sealed|closed|shut|intact|on)|unopened|(?:didnt|did not|never got to) (?:swallow|eat|bite)|(?:didnt|did not|never) (?:get|got|go) (?:near|into|inside) (?:the|it|them)|(?:took|taken|got|grabbed|pulled) it (?:off|from|out of) (?:her|him|them) before)\\b`,
@@ -488,7 +488,7 @@ const SOME_GONE =
 
 /** Something new since the care the message tells of: "midwife said her bp was borderline, now a splitting headache". */
 const NEW_SINCE =
-  /\b(?:since then|but now|and now|since (?:about |around )?(?:lunch\w*|breakfast|tea ?time|dinner|this (?:morning|afternoon|evening)|tonight|last night|yesterday|an hour ago)|while (?:ive been|i was|im|i have been) (?:writing|typing)|(?:got|getting|gotten|gone) worse|(?:and|but) (?:im|i am|hes|shes|theyre|ive|i have|hes got|shes got|ive got) (?:\w+ ){0,2}(?:itchy|itching|wheez\w*|swollen|swelling|vomiting|being sick|bleeding|worse|struggling|breathless|dizzy|faint\w*|confused|drowsy|covered|in agony)|(?:hes|shes|theyre|im|its) (?!(?:\w+ ){0,3}(?:fine|ok|okay|better|well|alright|good|normal|home|back)\b)(?:\w+ ){0,4}now|now (?:she|he|they|i|im|shes|hes|theyre|its|it|has|have|got|getting|feels?|is|seems?|keeps?))\b/;
+  /\b(?:since then|but now|and now|today (?:shes|hes|theyre|she is|he is|they are|im|i am)|since (?:about |around )?(?:lunch\w*|breakfast|tea ?time|dinner|this (?:morning|afternoon|evening)|tonight|last night|yesterday|an hour ago)|while (?:ive been|i was|im|i have been) (?:writing|typing)|(?:got|getting|gotten|gone) worse|(?:and|but) (?:im|i am|hes|shes|theyre|ive|i have|hes got|shes got|ive got) (?:\w+ ){0,2}(?:itchy|itching|wheez\w*|swollen|swelling|vomiting|being sick|bleeding|worse|struggling|breathless|dizzy|faint\w*|confused|drowsy|covered|in agony)|(?:hes|shes|theyre|im|its) (?!(?:\w+ ){0,3}(?:fine|ok|okay|better|well|alright|good|normal|home|back)\b)(?:\w+ ){0,4}now|now (?:she|he|they|i|im|shes|hes|theyre|its|it|has|have|got|getting|feels?|is|seems?|keeps?))\b/;
 
 function afterHandled(whole: string): string {
   const match = HANDLED.exec(whole) ?? PRESCRIBED.exec(whole);

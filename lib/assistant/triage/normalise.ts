@@ -34,6 +34,8 @@ const KEY_WORDS = [
   "seizure",
   "seizures",
   "convulsion",
+  "fontanelle",
+  "fontanel",
   "convulsed",
   "convulsing",
   "meningitis",
@@ -130,7 +132,14 @@ const SHORT_WORDS = new Set(
  * its frequency rank), or the token itself when no split uses common words only.
  */
 function spacedOut(token: string): string {
-  if (token.length < 9 || !/^[a-z]+$/.test(token) || isEnglish(token) || KNOWN.has(token)) return token;
+  if (
+    token.length < 9 ||
+    !/^[a-z]+$/.test(token) ||
+    isEnglish(token) ||
+    KNOWN.has(token) ||
+    (KEY_WORDS as readonly string[]).includes(token)
+  )
+    return token;
   // The list ranks "i" among rare words; it is the commonest word people type.
   commonRanks ??= new Map([
     ...dictionary["commonWords-en"]
@@ -305,6 +314,18 @@ const DIALECT: Readonly<Record<string, string>> = {
   mysel: "myself",
   whit: "what",
   heid: "head",
+  hedake: "headache",
+  hedache: "headache",
+  headake: "headache",
+  hedach: "headache",
+  tung: "tongue",
+  toung: "tongue",
+  tounge: "tongue",
+  wud: "would",
+  beter: "better",
+  allredy: "already",
+  wierd: "weird",
+  fel: "fell",
   cannae: "cant",
   canny: "cant",
   dinnae: "dont",

@@ -153,7 +153,7 @@ const SWALLOWED = any(
   "lapp(?:ed|ing)",
   `(?:burst|bit into|bitten into|bit through)`,
   // "my daughter eat the gummy vitamins": the present tense of people writing in a second language.
-  "(?<!\\b(?:to|wont|dont|doesnt|not|never|cant|would|will|can|could|should|might|may|i|we|you) )(?:eat|drink)(?= (?:the|all|from|out of|grapes|raisins|sultanas|chocolate|xylitol|rat poison|slug pellets)\\b)",
+  "(?<!\\b(?:to|wont|dont|doesnt|not|never|cant|would|will|can|could|should|might|may|i|we|you) )(?:eat|drink)(?= (?:the|all|from|out of|my|his|her|some|grapes|raisins|sultanas|chocolate|xylitol|rat poison|slug pellets)\\b)",
   "chewed",
   "chewing",
   "necked",
@@ -413,6 +413,8 @@ const CHILD = any(
 /** A son or daughter said to be 16 or over: an adult's overdose or reaction, not a child's poisoning. */
 const GROWN_CHILD = `(?:son|daughter|he|she|hes|shes|he is|she is|they are|theyre|boy|girl|nephew|niece|grandson|granddaughter) (?:is |s )?(?:now )?(?:1[6-9]|[2-9][0-9]|sixteen|seventeen|eighteen|nineteen|twenty\\w*)\\b(?! ?(?:months?|weeks?|mths?|days?|kg|mg|lbs?|stone|percent))|(?:1[6-9]|[2-9][0-9]) ?(?:year|yr)s? old (?:son|daughter|boy|girl|lad|nephew|niece|grandson|granddaughter)`;
 /** Medicines whose NHS pages say one extra dose by mistake is unlikely to harm. */
+/** One tablet more than the dose in a day ("4 instead of 3"): a question for the pharmacist, not an overdose. */
+const ONE_MORE_THAN_THE_DOSE = `(?:^|\\b)(?:2|two) ${gap(4)}instead of (?:1|one)\\b|(?:3|three) ${gap(4)}instead of (?:2|two)\\b|(?:4|four) ${gap(4)}instead of (?:3|three)\\b|(?:5|five) ${gap(4)}instead of (?:4|four)\\b`;
 const ONE_EXTRA_UNLIKELY_TO_HARM =
   "levothyroxine|atorvastatin|simvastatin|rosuvastatin|pravastatin|omeprazole|lansoprazole|esomeprazole|cetirizine|loratadine|fexofenadine";
 /** What makes a clot likely: an operation, a long flight, a plaster cast, a birth by caesarean (NHS blood clots). */
@@ -633,7 +635,7 @@ const CHILD_SEPSIS_SIGN = any(
   "not responding",
   "limp",
   "(?:very|really|so|gone) pale",
-  "(?:no|not had a|hasnt had a|havent had a) wet nappy|dry nappies",
+  "(?:no|not had a|hasnt had a|havent had a|only one|only 1|just one) wet napp(?:y|ies)|dry nappies",
   `cold (?:hands|feet)|(?:hands|feet) ${gap(2)}(?:freezing|ice cold|cold)`,
 );
 const PREGNANT = any(
@@ -1024,6 +1026,7 @@ const INFECTION = any(
   "pus",
   "(?:leg|foot|heel|pressure|venous) ulcers?",
   "(?:pressure|bed) ?sores?",
+  "catheter",
 );
 
 // Jaundice: yellow eyes or skin, or dark pee with pale poo; not a stain, an eye discharge, a newborn or an idiom.
@@ -1466,6 +1469,46 @@ export const RULES: readonly Rule[] = [
     window: 30,
     past: "recent",
   },
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `(?:cable|rope|belt|flex|cord|lead|scarf|tie|dressing gown cord) ${gap(2)}(?:tied|fixed|attached|hung|looped) (?:to|round|around|over) (?:the |a )?(?:bannisters?|banisters?|beam|loft hatch|door|hook|tree|rail|stairs|curtain pole)`,
+    ],
+    past: "long",
+  },
+  // Affairs put in order or letters left, beside a place or an ending ("driving to the reservoir tonight").
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `(?:letters?|notes?|goodbyes?|paperwork|affairs|will|finances) ${gap(2)}(?:sorted|written|done|in order|left)|(?:left|written|wrote|writing) (?:a |the )?(?:letters?|notes?) (?:for|to)|(?:put|got|getting|sorted) ${gap(2)}(?:paperwork|affairs|finances|things) (?:in order|sorted)`,
+      `(?:reservoir|bridge|cliffs?|river|railway|train tracks?|multi ?storey|quarry|motorway)|(?:wont|will not) need ${gap(3)}after (?:this|tonight|today|the weekend)|(?:tonight|later on tonight)|none of this is (?:your|anyones) fault`,
+    ],
+    distinct: true,
+    window: 40,
+    past: "recent",
+  },
+  // A goodbye message, then no answer ("sorry mum, love you, none of this is your fault" and the phone off).
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `none of this is (?:your|anyones|anyone's) fault|(?:sorry|love you) ${gap(4)}goodbye`,
+      `(?:phone|mobile) ${gap(3)}(?:voicemail|off|dead)|(?:not|isnt|wont) (?:answering|picking up|replying)|cant (?:reach|get hold of|get through to) (?:him|her|them)`,
+    ],
+    window: 40,
+    past: "recent",
+  },
+  // A stated plan to take all of a stock ("I will take all of them tonight"), or tablets crushed into a drink.
+  {
+    family: "suicide_self_harm",
+    evenIfHypothetical: true,
+    all: [
+      `(?:will|going to|gonna|about to|plan(?:ning)? to|want to) (?:take|swallow|neck|drink) (?:all|every one|the lot|everything|them all)\\b|crushed ${gap(4)}(?:tablets?|pills?|zmed)(?: zmed)* ${gap(6)}(?:into|in) (?:a |the )?(?:glass|drink|cup|mug|water|juice)`,
+    ],
+    past: "recent",
+  },
   // The means found beside someone who says they want to go (a bag, a cord, a belt).
   {
     family: "suicide_self_harm",
@@ -1519,7 +1562,7 @@ export const RULES: readonly Rule[] = [
         `nothing (?:left )?to live for`,
         // Said in other words: others better off, doing oneself in, nowhere else to go, a method looked up.
         `(?:better off|relieved|happier|easier|fine) ${gap(2)}if i ${gap(2)}(?:disappeared|went|left|died|was gone|wasnt here|werent here|wasnt around|wasnt alive)`,
-        `better off without (?:me|us)`,
+        `better (?:off|of) (?:without|with out) (?:me|us)`,
         `do (?:myself|meself|himself|herself|themselves) in\\b`,
         `(?:saying|said|say) (?:all )?(?:my|his|her|their) goodbyes(?! to (?:the|my|our|this|that|an?)\\b)`,
         `noose|(?:search history|searched|googled|looking up|looked up|researching)(?: [a-z0-9.|]+){0,10} (?:knot|hang\\w*|ligature)`,
@@ -1981,6 +2024,27 @@ export const RULES: readonly Rule[] = [
     window: 30,
     past: "recent",
   },
+  {
+    family: "overdose",
+    all: [
+      `(?:took|taken|had|swallowed|necked|dropped) ${gap(3)}(?:bars?|xanax|zmed|pills?|tablets?)`,
+      `breathing ${gap(2)}(?:really |very |so )?(?:slow\\w*|shallow)|slow (?:breathing|breaths)|(?:pale|grey|gray) and floppy`,
+    ],
+    window: 30,
+    past: "recent",
+  },
+  // Fat burners or diet pills bought online, then overheating or a racing heart (DNP and stimulants).
+  {
+    family: "overdose",
+    all: [
+      `fat ?burners?|(?:diet|slimming|weight loss) (?:pills|capsules|tablets|powder)`,
+      any("drenched in sweat", "sweat\\w*", "boiling", "burning up", "overheat\\w*", "radiating heat"),
+      `heart ${gap(3)}(?:racing|pounding|going like|all over)|palpitations?|(?:burning up|boiling|overheat\\w*)`,
+    ],
+    distinct: true,
+    window: 30,
+    past: "recent",
+  },
   // Paracetamol more often than every four hours (the label's shortest gap).
   {
     family: "overdose",
@@ -2031,7 +2095,8 @@ export const RULES: readonly Rule[] = [
       ),
     ],
     window: 6,
-    without: ONE_EXTRA_UNLIKELY_TO_HARM,
+    without: `${ONE_EXTRA_UNLIKELY_TO_HARM}|${ONE_MORE_THAN_THE_DOSE}`,
+    withoutWindow: 20,
   },
   {
     family: "overdose",
@@ -2099,7 +2164,7 @@ export const RULES: readonly Rule[] = [
     ],
     // A double dose days or weeks ago has shown whatever it was going to; one tablet over the dose ("3 instead of 2")
     // is unlikely to harm (NHS paracetamol page).
-    without: `last week|(?:[0-9]+|a|two|three|few|couple of|several) (?:weeks?|days) ago|(?:^|\\b)(?:3|three) ${gap(4)}instead of (?:2|two)\\b|(?:2|two) ${gap(4)}instead of (?:1|one)\\b|${ONE_EXTRA_UNLIKELY_TO_HARM}`,
+    without: `last week|(?:[0-9]+|a|two|three|few|couple of|several) (?:weeks?|days) ago|${ONE_MORE_THAN_THE_DOSE}|${ONE_EXTRA_UNLIKELY_TO_HARM}`,
     withoutWindow: 12,
     window: 12,
   },
@@ -2165,7 +2230,7 @@ export const RULES: readonly Rule[] = [
       ),
     ],
     // One extra dose of these is unlikely to harm, their NHS pages say; a sign after it still counts elsewhere.
-    without: ONE_EXTRA_UNLIKELY_TO_HARM,
+    without: `${ONE_EXTRA_UNLIKELY_TO_HARM}|zsupp`,
     withoutWindow: 12,
     window: 30,
   },
@@ -2397,9 +2462,9 @@ export const RULES: readonly Rule[] = [
   // Caffeine powder or tablets in a large amount with two signs (a scoop of powder can be a lethal dose: FSA).
   {
     family: "overdose",
-    setting: any("caffeine", "pro ?plus", "pre ?workout", "energy drinks?"),
+    setting: any("caffeine", "pro ?plus", "pre ?workout", "energy drinks?", "energy shots?"),
     all: [
-      `(?:[1-9](?:\\.[0-9])?|[1-9][0-9]) ?(?:g|grams?)\\b|scoops?|spoonful|teaspoon|tablespoon|(?:whole|full) (?:tub|bag|pack|packet|box|bottle)|(?:[4-9]|[1-9][0-9]) (?:pro ?plus|tablets|pills|cans|energy drinks)`,
+      `(?:[1-9](?:\\.[0-9])?|[1-9][0-9]) ?(?:g|grams?)\\b|[1-9][0-9]{2} ?mg each|scoops?|spoonful|teaspoon|tablespoon|(?:whole|full) (?:tub|bag|pack|packet|box|bottle)|(?:[4-9]|[1-9][0-9]) (?:pro ?plus|tablets|pills|cans|energy drinks)`,
       CAFFEINE_SIGN,
       CAFFEINE_SIGN,
     ],
@@ -3601,6 +3666,7 @@ export const RULES: readonly Rule[] = [
         "(?:hit|banged|bumped|knocked|smacked|cracked|whacked|bashed|clonked|conked|thumped|walloped|bonked) (?:(?:the )?(?:back|side|front|top) of )?(?:my|his|her|their) (?:fore)?head",
         "head injury",
         `fell ${gap(3)}head`,
+        `(?:fell|fallen|came) off (?:my|his|her|their|the|a) (?:bike|horse|ladder|scooter|wall)`,
         // Still bleeding hours after a tooth out or a cut: "still pouring 8 hours later", "mouth keeps filling up".
         `still (?:pouring|gushing|streaming|oozing|dripping)|(?:mouth|nose) ${gap(2)}(?:keeps? )?fill\\w* (?:up|with blood)|(?:nose|mouth|gums?|cut|wound|leg|shin|arm) ${gap(3)}(?:pouring|gushing|streaming)|(?:blood|bleeding) ${gap(3)}(?:through|soaked|soaking) ${gap(2)}(?:bandage|dressing|plaster|towel|tea towel|pad|gauze)|dripping (?:blood|on|onto)`,
         `fall ${gap(3)}head`,
@@ -3655,8 +3721,19 @@ export const RULES: readonly Rule[] = [
   {
     family: "bleeding",
     all: [
-      `(?:flooding|soaking|soaked|filling|going through|changing) ${gap(2)}(?:pads?|tampons?|towels?) ${gap(2)}(?:every|an|each|in) ${gap(2)}(?:hour|[0-9]+ ?min\\w*|half hour)`,
-      any("faint\\w*", "dizzy", "pass out", "passing out", "light ?headed", "pale", "clots?", "shaky"),
+      `(?:flooding|soaking|soaked|filling|going through|changing) ${gap(6)}(?:pads?|tampons?|towels?) ${gap(3)}(?:every|an|each|in) ${gap(2)}(?:hour|[0-9]+ ?min\\w*|half hour)`,
+      any(
+        "faint\\w*",
+        "dizzy",
+        "pass out",
+        "passing out",
+        "light ?headed",
+        "pale",
+        "clots?",
+        "shaky",
+        "room spins",
+        "spinning",
+      ),
     ],
     distinct: true,
     window: 30,
@@ -3842,7 +3919,7 @@ export const RULES: readonly Rule[] = [
         "staring",
         "unresponsive",
         "not responding",
-        "(?:didnt|did not|wouldnt|wont|doesnt) respond\\w*",
+        "(?:didnt|did not|wouldnt|wont|doesnt|isnt|is not) respond\\w*",
         "foaming",
         "blank\\w*",
         "fell",
@@ -3889,6 +3966,13 @@ export const RULES: readonly Rule[] = [
     window: 16,
     past: "recent",
   },
+  {
+    family: "seizure",
+    all: [`(?:cant|cannot|couldnt) (?:get (?:him|her|them) to )?(?:wake|rouse)`],
+    context: [any("fits?", "fitting", "seizures?", "convuls\\w*")],
+    window: 16,
+    past: "recent",
+  },
   // A fit going on too long: over five minutes, or longer than the person's usual (NHS: call 999).
   {
     family: "seizure",
@@ -3902,6 +3986,17 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
 
+  {
+    family: "seizure",
+    all: [
+      any("shak\\w*", "shake", "jerk\\w*"),
+      any("stiff", "rigid"),
+      any("not answer\\w*", "not respond\\w*", "unresponsive", "(?:[5-9]|[1-9][0-9]) (?:min|mins|minutes)"),
+    ],
+    distinct: true,
+    window: 20,
+    past: "recent",
+  },
   // Shaking with a sign of a fit beside it, not shaking alone (shivering, nerves, caffeine) or with a racing heart.
   {
     family: "seizure",
@@ -4128,7 +4223,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "sudden_headache",
     all: [
-      `(?:worst|most painful) ${gap(2)}(?:pain|headache) ${gap(3)}(?:ever|of my life|in my life)|peaked within (?:a|one|seconds?|a minute)|(?:instant|sudden|instantly|suddenly) ${gap(1)}(?:blinding|splitting|excruciating|explosive|agonising) (?:pain|headache)`,
+      `(?:worst|most painful) ${gap(2)}(?:pain|headache) ${gap(3)}(?:ever|of my life|in my life)|(?:way |much |far )?worse than any (?:migraine|headache)s?\\b|peaked within (?:a|one|seconds?|a minute)|(?:instant|sudden|instantly|suddenly) ${gap(1)}(?:blinding|splitting|excruciating|explosive|agonising) (?:pain|headache)`,
       any("head", "eyes", "neck", "skull", "temples?", "headaches?"),
     ],
     window: 20,
@@ -4328,6 +4423,18 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
 
+  // Sickness in pregnancy that keeps nothing down, with dark or little wee or dizziness (NHS hyperemesis: urgent).
+  {
+    family: "pregnancy_warning",
+    setting: PREGNANT,
+    all: [
+      `(?:nothing|anything|fluids|water|tablets) ${gap(3)}(?:stayed|stays|staying|kept|keeping|come back) (?:down|up)|(?:cant|cannot|not) keep ${gap(2)}down|hyperemesis`,
+      `(?:wee|pee|urine) ${gap(3)}(?:dark|brown|scanty|hardly any)|(?:not|hardly|barely) (?:weed|peed|weeing|peeing)|dizz\\w*|faint\\w*`,
+    ],
+    distinct: true,
+    window: 40,
+    past: "recent",
+  },
   // Early pregnancy with sharp pain low down or to one side and feeling faint: an ectopic pregnancy (NHS: 999).
   {
     family: "pregnancy_warning",
@@ -4374,7 +4481,7 @@ export const RULES: readonly Rule[] = [
         `(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking) (?:him|her|them|my \\w+|the baby)`,
         `(?<!(?:me|i|im) )(?:wont|will not|cant|cannot|couldnt|can not|not) (?:wake|rouse|waking)(?: up(?! ${WAKING_TIME})|(?! up)(?! ${WAKING_TIME}))`,
         `(?<!(?:nearly|almost|practically) )(?:collapsed|collapsing|keeled over|dropped to the floor|fell to the floor|hit the floor|passed out|blacked out|fainted|lost consciousness|went limp|gone limp)(?! (?:into|in|on|onto) (?:bed|the sofa|the couch|my bed|a heap|the settee))`,
-        `(?:found|find) (?:him|her|them|my \\w+) ${gap(2)}(?:on the floor|collapsed|unconscious|unresponsive|not breathing)`,
+        `(?:found|find) (?:him|her|them|my \\w+|dad|mum|mam|nan|nana|grandad|grandma|gran|granny) ${gap(2)}(?:on the floor|collapsed|unconscious|unresponsive|not breathing)`,
         `(?:not|no|isnt|wont|hasnt) ${gap(1)}(?:coming round|coming to|come round|come to|waking up)`,
         `(?:keep|kept|keeps|been) (?:blacking|passing|fainting|collapsing) ?(?:out)?`,
         `(?:blacking|passing) out`,
@@ -4431,12 +4538,22 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
 
+  // A fall, then new confusion, drowsiness or being sick (NHS head injury: A&E).
+  {
+    family: "collapse",
+    all: [
+      `(?:had a fall|fell|fallen|rolled|tumbled|came) ${gap(3)}(?:off|down|over|in the|onto|on)\\b|(?:had a|a) fall`,
+      `(?:now|since|then|and) ${gap(3)}(?:confus\\w*|muddled|doesnt know where|very sleepy|drowsy|wont stay awake|cant stay awake|been sick (?:twice|again)|sick twice|not making sense)`,
+    ],
+    window: 24,
+    past: "recent",
+  },
   // A bulging soft spot in a baby.
   {
     family: "meningitis",
     all: [
       `(?:soft spot|fontanelle|fontanel)`,
-      `(?:bulg\\w*|swollen|swelling|raised|tense|puffed up|puffy|sticking out|pushing out)`,
+      `(?:bulg\\w*|swollen|swelling|raised|tense|tight|domed|puffed up|puffy|sticking out|pushing out)`,
     ],
     window: 10,
     past: "recent",
@@ -4550,7 +4667,8 @@ export const RULES: readonly Rule[] = [
         "disorientat\\w*",
         "not with it",
         "slurr\\w*",
-        "not making sense",
+        "not making (?:any )?sense",
+        "talk\\w* (?:strange\\w*|nonsense|rubbish|funny)",
         "cant think (?:straight|properly)",
         "(?:doesnt|dont|didnt|does not) know where (?:she|he|they|i) (?:is|are|am|was)",
         "(?:extreme|uncontrollable|violent|cant stop|really bad|severe) (?:shiver\\w*|shak\\w*)",
@@ -4835,7 +4953,18 @@ export const RULES: readonly Rule[] = [
     family: "jaundice",
     all: [
       any(YELLOW, "jaundice\\w*"),
-      any("newborn", "new born", "baby", "babys", "days? old", "weeks? old", "grandson", "granddaughter"),
+      any(
+        "newborn",
+        "new born",
+        "baby",
+        "babys",
+        "days? old",
+        "weeks? old",
+        "(?:[1-9]|two|three|four|five|six)(?: and a half)? weeks?",
+        "nappy|nappies",
+        "grandson",
+        "granddaughter",
+      ),
       any(
         `(?:hardly|barely|not|wont|isnt|cant) ${gap(1)}(?:waking|wake|rousable)`,
         `(?:hardly|barely|not|wont|isnt) ${gap(1)}(?:feeding|feed|feeds)`,

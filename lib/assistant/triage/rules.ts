@@ -3721,7 +3721,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "bleeding",
     all: [
-      `(?:flooding|soaking|soaked|filling|going through|changing) ${gap(6)}(?:pads?|tampons?|towels?) ${gap(3)}(?:every|an|each|in) ${gap(2)}(?:hour|[0-9]+ ?min\\w*|half hour)`,
+      `(?:flooding|soaking|soaked|filling|going through|changing) ${gap(8)}(?:pads?|tampons?|towels?) ${gap(3)}(?:every|an|each|in) ${gap(2)}(?:hour|[0-9]+ ?min\\w*|half hour)`,
       any(
         "faint\\w*",
         "dizzy",
@@ -4542,7 +4542,7 @@ export const RULES: readonly Rule[] = [
   {
     family: "collapse",
     all: [
-      `(?:had a fall|fell|fallen|rolled|tumbled|came) ${gap(3)}(?:off|down|over|in the|onto|on)\\b|(?:had a|a) fall`,
+      `(?:had a fall|fell|fallen|falling|rolled|tumbled|came) ${gap(3)}(?:off|down|over|in the|onto|on)\\b|(?:had a|a) fall`,
       `(?:now|since|then|and) ${gap(3)}(?:confus\\w*|muddled|doesnt know where|very sleepy|drowsy|wont stay awake|cant stay awake|been sick (?:twice|again)|sick twice|not making sense)`,
     ],
     window: 24,
@@ -4587,6 +4587,16 @@ export const RULES: readonly Rule[] = [
     context: [
       `\\b(?:[1-9]|1[0-2]) ?(?:weeks?|wks?) old\\b|\\bbaby (?:is |s )?(?:only )?(?:[1-9]|1[0-2]) ?(?:weeks?|wks?)\\b|\\b(?:shes|hes|she is|he is) (?:only )?(?:[1-9]|1[0-2]) ?(?:weeks?|wks?)\\b(?! pregnant)|\\b(?:[1-2]|one|two) ?months? old|newborn|new born`,
     ],
+    past: "recent",
+  },
+  // A baby of 3 to 6 months with a temperature of 39C or more (NHS: fever in children, urgent).
+  {
+    family: "sepsis",
+    all: [
+      `(?:[3-6]|three|four|five|six) ?(?:months?|mths?)(?: old)?`,
+      `(?:temp|temperature|fever) ${gap(3)}(?:39|4[0-2])(?:\\.[0-9])?`,
+    ],
+    window: 16,
     past: "recent",
   },
   {

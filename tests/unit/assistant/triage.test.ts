@@ -781,6 +781,9 @@ describe("triage", () => {
     ["my fontanel worry: baby's fontanelle is bulging and she's floppy", "meningitis"],
     ["his seizure finished 20 minutes ago and I still can't get him to wake up", "seizure"],
     ["my brother with a pressure sore is hot and cold and talking nonsense", "sepsis"],
+    ["soaking through a tampon and a pad in under an hour, the room is spinning", "bleeding"],
+    ["my 3 year old bumped her head falling down the step and now she's drowsy", "collapse"],
+    ["my four month old baby has a temp of 39.2", "sepsis"],
   ])("reads an emergency in words no set used: %s", (message, family) => {
     expect(familiesOf(message)).toContain(family);
   });
@@ -821,6 +824,7 @@ describe("triage", () => {
     "my toddler ate some sand at the beach and spat most of it out, any worry?",
     "I'm doing a first aid course next week, how do you help a choking baby?",
     "forgot I'd had my vitamin C and took another one, is that ok?",
+    "my 4 month old had a temperature of 39 last month and is fine now, which vitamin drops?",
     "my husband left a note saying he is at the gym, which protein powder",
     "my sister gets the dog when we go on holiday, any supplements for anxiety on flights",
     "on a 50000 iu vitamin d prescription once a week from the gp, is that safe",

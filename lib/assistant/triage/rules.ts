@@ -3861,6 +3861,28 @@ export const RULES: readonly Rule[] = [
     past: "recent",
   },
 
+  // Crushing or squeezing chest pain with sweating, sickness or breathlessness: a heart attack even after exercise.
+  {
+    family: "chest_pain",
+    all: [
+      `(?:crushing|squeezing|gripping) ${gap(2)}(?:in |on |across )?(?:my |his |her |the )?chest|chest ${gap(4)}(?:crushing|squeezing|being squeezed|being crushed|in a vice|like an elephant|gripping)`,
+      any(
+        "sweat\\w*",
+        "clammy",
+        "(?:feel|feeling|felt|being) sick",
+        "sick",
+        "vomit\\w*",
+        "breathless",
+        "short of breath",
+        "grey",
+        "gray",
+      ),
+    ],
+    distinct: true,
+    window: 20,
+    past: "recent",
+  },
+
   // Seizures.
   {
     family: "seizure",

@@ -2,6 +2,7 @@
 // The assistant's triage (lib/assistant/triage.ts): emergencies first, in NHS wording; then refusals of
 // diagnosis and prescribing; ordinary questions left alone. The large phrasing sets are in triage-set.test.ts.
 import { triage, TRIAGE_FAMILIES, type TriageFamily } from "@/lib/assistant/triage";
+import { classify } from "@/lib/assistant/triage/classify";
 import { EMERGENCY_ANSWERS } from "@/lib/assistant/triage/families";
 import { TEST_SET } from "@/lib/assistant/test-set";
 
@@ -904,6 +905,15 @@ describe("triage", () => {
     expect(triage("I can’t breathe properly")?.kind).toBe("red_flag");
     expect(familiesOf("took 30 paracetomol")).toContain("overdose");
     expect(triage("Samaritans?")).toBeNull();
+  });
+});
+
+describe("the rules alone, without the learned reader", () => {
+  it.each<[string, TriageFamily]>([
+    ["crushing chest pain since the gym, sweating and sick", "chest_pain"],
+    ["my chest feels like it's being squeezed after leg day and I'm drenched in sweat", "chest_pain"],
+  ])("read an emergency after exercise: %s", (message, family) => {
+    expect(classify(message).families).toContain(family);
   });
 });
 

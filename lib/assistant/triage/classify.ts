@@ -409,10 +409,10 @@ const CHARACTER =
 const STUDY_TOPIC =
   /\b(?:essay|assignment|dissertation|project|lecture|talk|training|course|module|presentation|research|article|poster|leaflet|policy|guidance|session) (?:on|about|into|around|covering)(?: \w+){0,2}$/;
 const PROGRAMMES =
-  "casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|24 hours in (?:ae|a and e)|one born every minute|embarrassing bodies|ambulance";
-// "On Casualty" is the programme; "in casualty" is the A&E department.
+  "casualty|holby|greys anatomy|eastenders|emmerdale|hollyoaks|coronation street|corrie|call the midwife|24 hours in (?:ae|a and e)|one born every minute|embarrassing bodies";
+// "On Casualty" is the programme; "in casualty" is the A&E department; "Ambulance" only when watched.
 const TV_PROGRAMME = new RegExp(
-  `\\b(?:(?:just )?(?:watched|watching|saw|seen) (?:an episode of |the )?(?:${PROGRAMMES})|on (?:last nights |tonights )?(?:${PROGRAMMES.replace("|ambulance", "")}))\\b`,
+  `\\b(?:(?:just )?(?:watched|watching|saw|seen) (?:an episode of |the )?(?:${PROGRAMMES}|ambulance)|on (?:last nights |tonights )?(?:${PROGRAMMES}))\\b`,
 );
 const FIRST_PERSON = /\b(?:i|im|ive|id|me|my|myself|we|us|our)\b/;
 /** The story's own people ("about a toddler who…") are nobody in particular. */

@@ -118,8 +118,9 @@ const RARE_SHORT_RANK = 1_000;
 const SUFFIXES = new Set(
   "ing ings ed er ers est ly ness ment ments tion tions able ful less ism ist ists".split(" "),
 );
-/** Words the learned reader was trained on ("breastbone", "overdosing"): typed as one word, read as one. */
+/** Words the learned reader was trained on ("breastbone", "overdosing") and the key words: read as one word. */
 const KNOWN: ReadonlySet<string> = new Set([
+  ...KEY_WORDS,
   ...Object.keys(modelWeights.emergency.weights),
   ...Object.keys(modelWeights.family.weights),
 ]);
@@ -132,14 +133,7 @@ const SHORT_WORDS = new Set(
  * its frequency rank), or the token itself when no split uses common words only.
  */
 function spacedOut(token: string): string {
-  if (
-    token.length < 9 ||
-    !/^[a-z]+$/.test(token) ||
-    isEnglish(token) ||
-    KNOWN.has(token) ||
-    (KEY_WORDS as readonly string[]).includes(token)
-  )
-    return token;
+  if (token.length < 9 || !/^[a-z]+$/.test(token) || isEnglish(token) || KNOWN.has(token)) return token;
   // The list ranks "i" among rare words; it is the commonest word people type.
   commonRanks ??= new Map([
     ...dictionary["commonWords-en"]

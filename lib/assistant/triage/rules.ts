@@ -412,9 +412,9 @@ const CHILD = any(
 );
 /** A son or daughter said to be 16 or over: an adult's overdose or reaction, not a child's poisoning. */
 const GROWN_CHILD = `(?:son|daughter|he|she|hes|shes|he is|she is|they are|theyre|boy|girl|nephew|niece|grandson|granddaughter) (?:is |s )?(?:now )?(?:1[6-9]|[2-9][0-9]|sixteen|seventeen|eighteen|nineteen|twenty\\w*)\\b(?! ?(?:months?|weeks?|mths?|days?|kg|mg|lbs?|stone|percent))|(?:1[6-9]|[2-9][0-9]) ?(?:year|yr)s? old (?:son|daughter|boy|girl|lad|nephew|niece|grandson|granddaughter)`;
-/** Medicines whose NHS pages say one extra dose by mistake is unlikely to harm. */
 /** One tablet more than the dose in a day ("4 instead of 3"): a question for the pharmacist, not an overdose. */
 const ONE_MORE_THAN_THE_DOSE = `(?:^|\\b)(?:2|two) ${gap(4)}instead of (?:1|one)\\b|(?:3|three) ${gap(4)}instead of (?:2|two)\\b|(?:4|four) ${gap(4)}instead of (?:3|three)\\b|(?:5|five) ${gap(4)}instead of (?:4|four)\\b`;
+/** Medicines whose NHS pages say one extra dose by mistake is unlikely to harm. */
 const ONE_EXTRA_UNLIKELY_TO_HARM =
   "levothyroxine|atorvastatin|simvastatin|rosuvastatin|pravastatin|omeprazole|lansoprazole|esomeprazole|cetirizine|loratadine|fexofenadine";
 /** What makes a clot likely: an operation, a long flight, a plaster cast, a birth by caesarean (NHS blood clots). */
@@ -1350,6 +1350,10 @@ const FAREWELL_SIGN = any(
 /** A face that has always looked that way: "droops a bit in photos, always been like that since birth". */
 const LIFELONG = `always been (?:like (?:that|this)|that way)|since (?:birth|(?:i|he|she) was (?:born|a baby|little))|born (?:like (?:that|this)|with it)`;
 
+const LIGATURE = "(?:belt|rope|cord|scarf|tie|cable|lead|flex|dressing gown cord)";
+const FIXING_POINT =
+  "(?:wardrobe|door|bannisters?|banisters?|beam|rail|hook|loft(?: hatch)?|tree|branch|stairs|curtain pole)";
+
 /** Signs of too much caffeine (FSA: vomiting, a fast or irregular heartbeat, shaking, confusion). */
 const CAFFEINE_SIGN = any(
   VOMIT,
@@ -1441,7 +1445,7 @@ export const RULES: readonly Rule[] = [
     family: "suicide_self_harm",
     evenIfHypothetical: true,
     all: [
-      `(?:hung|tied|fixed|attached|put) (?:a |the |my )?(?:belt|rope|cord|scarf|tie|cable|lead|dressing gown cord) ${gap(4)}(?:from|to|on|over|round) (?:the |a |my )?(?:wardrobe|door|banister|bannister|beam|rail|hook|loft|tree|branch)|(?:beam|rafter|banister|bannister|hook|branch) ${gap(6)}(?:take|hold|bear) (?:my|his|her|their) weight`,
+      `(?:hung|tied|fixed|attached|put) (?:a |the |my )?${LIGATURE} ${gap(4)}(?:from|to|on|over|round) (?:the |a |my )?${FIXING_POINT}|${LIGATURE} ${gap(2)}(?:tied|fixed|attached|hung|looped) (?:to|round|around|over) (?:the |a )?${FIXING_POINT}|(?:beam|rafter|banister|bannister|hook|branch) ${gap(6)}(?:take|hold|bear) (?:my|his|her|their) weight`,
     ],
     past: "long",
   },
@@ -1468,14 +1472,6 @@ export const RULES: readonly Rule[] = [
     distinct: true,
     window: 30,
     past: "recent",
-  },
-  {
-    family: "suicide_self_harm",
-    evenIfHypothetical: true,
-    all: [
-      `(?:cable|rope|belt|flex|cord|lead|scarf|tie|dressing gown cord) ${gap(2)}(?:tied|fixed|attached|hung|looped) (?:to|round|around|over) (?:the |a )?(?:bannisters?|banisters?|beam|loft hatch|door|hook|tree|rail|stairs|curtain pole)`,
-    ],
-    past: "long",
   },
   // Affairs put in order or letters left, beside a place or an ending ("driving to the reservoir tonight").
   {
@@ -4582,8 +4578,6 @@ export const RULES: readonly Rule[] = [
   },
 
   // Sepsis.
-  // A baby under three months with a temperature of 38C or more (NHS: fever in children).
-  // A baby under 3 months with a temperature of 38C or more, or under 36C and cold or floppy (NHS: urgent help).
   // Shivering with new confusion, or a catheter bag dry all day (NHS sepsis signs).
   {
     family: "sepsis",
@@ -4601,6 +4595,7 @@ export const RULES: readonly Rule[] = [
     window: 24,
     past: "recent",
   },
+  // A baby under 3 months with a temperature of 38C or more, or under 36C and cold or floppy (NHS: urgent help).
   {
     family: "sepsis",
     all: [
@@ -4621,6 +4616,7 @@ export const RULES: readonly Rule[] = [
     window: 16,
     past: "recent",
   },
+  // A baby under three months with a temperature of 38C or more (NHS: fever in children).
   {
     family: "sepsis",
     all: [

@@ -8,41 +8,39 @@ import { REFN } from "./references-nutrients";
 import { REF_P19 as R } from "./references-p19";
 import { verifiedRecord as record } from "./verified-record";
 
-function withOwnLeaflet(...args: Parameters<typeof record>): DrugInteractionInput {
-  const entry = record(...args);
-  return { ...entry, id: `${entry.id}-own-leaflet` };
-}
-
 export const DRUG_INTERACTIONS_PART_104: DrugInteractionInput[] = [
   // Not the retired pair id: potassium with amiloride was once part of the potassium-sparing group alone.
-  withOwnLeaflet(
-    "potassium",
-    {
-      drugName: "Amiloride (including co-amilofruse and co-amilozide)",
-      genericName: "amiloride",
-      brandNames: ["Amoride", "Frumil"],
-      drugClass: "Potassium-sparing diuretic",
-    },
-    {
-      severityLevel: "contraindicated",
-      interactionType: "hyperkalaemia",
-      mechanism:
-        "Amiloride reduces the amount of potassium the kidneys remove, so extra potassium from a supplement or salt substitute can build up in the blood.",
-      expectedEffect:
-        "High blood potassium (hyperkalaemia), which can cause muscle weakness and dangerous heart rhythm problems.",
-      clinicalSignificance:
-        "UK amiloride leaflets say not to take amiloride if you are taking potassium supplements or any potassium-containing medicines.",
-      recommendation:
-        "Do not take potassium supplements or potassium salt substitutes with amiloride unless the doctor who prescribed it has told you to.",
-      avoidCombination: true,
-      timingSeparationHours: null,
-      medicalSupervision: true,
-      dosageModification: null,
-      monitoringRequired: "Blood potassium and kidney function tests.",
-      evidenceLevel: 1,
-      references: [R.amilorideLeaflet, R.amilorideBpLeaflet],
-    },
-  ),
+  {
+    ...record(
+      "potassium",
+      {
+        drugName: "Amiloride (including co-amilofruse and co-amilozide)",
+        genericName: "amiloride",
+        brandNames: ["Amoride", "Frumil"],
+        drugClass: "Potassium-sparing diuretic",
+      },
+      {
+        severityLevel: "contraindicated",
+        interactionType: "hyperkalaemia",
+        mechanism:
+          "Amiloride reduces the amount of potassium the kidneys remove, so extra potassium from a supplement or salt substitute can build up in the blood.",
+        expectedEffect:
+          "High blood potassium (hyperkalaemia), which can cause muscle weakness and dangerous heart rhythm problems.",
+        clinicalSignificance:
+          "UK amiloride leaflets say not to take amiloride if you are taking potassium supplements or any potassium-containing medicines.",
+        recommendation:
+          "Do not take potassium supplements or potassium salt substitutes with amiloride unless the doctor who prescribed it has told you to.",
+        avoidCombination: true,
+        timingSeparationHours: null,
+        medicalSupervision: true,
+        dosageModification: null,
+        monitoringRequired: "Blood potassium and kidney function tests.",
+        evidenceLevel: 1,
+        references: [R.amilorideLeaflet, R.amilorideBpLeaflet],
+      },
+    ),
+    id: "di-potassium-amiloride-own-leaflet",
+  },
   record("saw-palmetto", classTarget("anticoagulant", "Anticoagulants (warfarin and other blood thinners)"), {
     severityLevel: "moderate",
     interactionType: "additive_bleeding_risk",

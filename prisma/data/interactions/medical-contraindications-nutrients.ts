@@ -57,9 +57,10 @@ interface Entry {
 }
 
 // At the strength of the licensed tablets themselves (65 mg of iron in ferrous sulfate 200 mg), their 4.3 applies as written.
+const IRON_TABLET_MG = 65;
 const IRON_TABLET_STRENGTH: NonNullable<MedicalContraindicationInput["appliesWhen"]> = {
   ingredient: "iron",
-  minDailyAmount: { amount: 65, unit: "mg" },
+  minDailyAmount: { amount: IRON_TABLET_MG, unit: "mg" },
   rationale:
     "The ferrous sulfate 200 mg and ferrous fumarate tablets whose product information lists these contraindications hold 65 mg of iron or more each.",
 };
@@ -70,7 +71,7 @@ function atTabletStrength(entry: Entry): MedicalContraindicationInput {
   return {
     ...record,
     id: `${record.id}-tablet-strength`,
-    conditionName: `${record.conditionName}, with 65 mg of iron a day or more`,
+    conditionName: `${record.conditionName}, with ${String(IRON_TABLET_MG)} mg of iron a day or more`,
     appliesWhen: IRON_TABLET_STRENGTH,
   };
 }

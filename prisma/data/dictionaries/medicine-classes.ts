@@ -659,6 +659,11 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     publisher: "European Medicines Agency",
     url: "https://www.ema.europa.eu/en/medicines/human/EPAR/renvela",
   }),
+  cls("hif-ph-inhibitor", "Anaemia medicines for kidney disease (HIF-PH inhibitors)", [], {
+    title: "Evrenzo (roxadustat), a typical member of this class: EPAR product information",
+    publisher: "European Medicines Agency",
+    url: "https://www.ema.europa.eu/en/medicines/human/EPAR/evrenzo",
+  }),
   // Groups of medicines found on NHS formularies that no wider class above describes.
   cls(
     "somatostatin-analogue",

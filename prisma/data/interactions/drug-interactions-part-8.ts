@@ -7,6 +7,7 @@ import { classTarget } from "./class-target";
 import { REF } from "./references";
 import { REF2 } from "./references-part-2";
 import { REFN } from "./references-nutrients";
+import { REF_P23 } from "./references-p23";
 import { REF_VERIFY } from "./references-verify";
 
 const SJW_SOURCES: Reference[] = [REF2.nccihSjwInteractions, REF.hmpcSjw];
@@ -124,7 +125,10 @@ const ST_JOHNS_WORT: DrugInteractionInput[] = [
     drugName: "Everolimus",
     drugClass: "Immunosuppressant and cancer medicine",
     treats: "transplant or cancer",
-    significance: `${NCCIH_NAMES} the medicines that prevent transplant rejection and cancer medicines among those St John's wort interacts with, ${HMPC_SPECIAL_CARE}`,
+    severity: "major",
+    avoid: true,
+    significance: `The Afinitor leaflet says St John's wort may reduce its effectiveness and should be avoided during treatment; ${NCCIH_NAMES} the medicines that prevent transplant rejection and cancer medicines among those it interacts with.`,
+    references: [...SJW_SOURCES, REF_P23.afinitorLeaflet],
   }),
   {
     ...lowered({
@@ -198,7 +202,7 @@ const GINKGO: DrugInteractionInput[] = [
     // Pharma Nord's Irish ginkgo SmPC 4.4 (RxReasoner copy): use with efavirenz is not recommended; the 2012 case
     // report (PubMed abstract) describes HIV breaking through on efavirenz with ginkgo.
     clinicalSignificance:
-      "Licensed ginkgo product information says ginkgo should not be used with efavirenz, and the EU monograph on ginkgo leaf gives the reason that efavirenz levels may fall; a published case describes HIV breaking through in a man on efavirenz who took ginkgo.",
+      "Licensed ginkgo product information says ginkgo should not be used with efavirenz, the Stocrin (efavirenz) leaflet asks you to tell your doctor about ginkgo extracts, and the EU monograph on ginkgo leaf gives the reason that efavirenz levels may fall; a published case describes HIV breaking through in a man on efavirenz who took ginkgo.",
     recommendation:
       "Do not take ginkgo with efavirenz, which the EU monograph does not recommend; ask your HIV clinic, and do not change your HIV medicine on your own.",
     avoidCombination: true,
@@ -207,7 +211,12 @@ const GINKGO: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: "HIV viral load, if the two have been taken together.",
     evidenceLevel: 1,
-    references: [REF.hmpcGinkgo, REF_VERIFY.ginkgoEfavirenzCase2012, REF_VERIFY.ginkgoPharmaNordIrishSmpc],
+    references: [
+      REF.hmpcGinkgo,
+      REF_VERIFY.ginkgoEfavirenzCase2012,
+      REF_VERIFY.ginkgoPharmaNordIrishSmpc,
+      REF_P23.stocrinLeaflet,
+    ],
     isVerified: true,
   },
 ];

@@ -96,6 +96,8 @@ import { DRUG_INTERACTIONS_PART_101 } from "./drug-interactions-part-101";
 import { DRUG_INTERACTIONS_PART_102 } from "./drug-interactions-part-102";
 import { DRUG_INTERACTIONS_PART_103 } from "./drug-interactions-part-103";
 import { DRUG_INTERACTIONS_PART_104 } from "./drug-interactions-part-104";
+import { DRUG_INTERACTIONS_PART_105 } from "./drug-interactions-part-105";
+import { DRUG_INTERACTIONS_PART_106 } from "./drug-interactions-part-106";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -186,4 +188,6 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_102,
   ...DRUG_INTERACTIONS_PART_103,
   ...DRUG_INTERACTIONS_PART_104,
+  ...DRUG_INTERACTIONS_PART_105,
+  ...DRUG_INTERACTIONS_PART_106,
 ];

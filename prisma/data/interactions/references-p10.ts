@@ -3,7 +3,7 @@
 // reproduces the EMA's English leaflets; each reference names the EMA page the leaflet belongs to.
 import type { Reference } from "../../../lib/interactions/knowledge-base-schema";
 
-const leaflet = (slug: string, name: string, section: string): Reference => ({
+export const leaflet = (slug: string, name: string, section: string): Reference => ({
   title: `${name}: package leaflet, ${section}`,
   publisher: "European Medicines Agency (EU package leaflet, read in the Gravitate Health ePI copy)",
   url: `https://www.ema.europa.eu/en/medicines/human/EPAR/${slug}`,

@@ -36,7 +36,7 @@ export const SOURCES_READ_WMEDS: SourceReadInput[] = [
     },
     {
       outcome: "not-readable",
-      note: "Only sections 1 and 2 were in what could be read; RxReasoner's copy of roxadustat's interactions showed its CYP2C8, UGT1A9 and statin parts but not the part on phosphate binders and supplements with multivalent cations. Roxadustat is left out of the dictionary until that text is read.",
+      note: "Only sections 1 and 2 were in what could be read; RxReasoner's copy of roxadustat's interactions showed its CYP2C8, UGT1A9 and statin parts but not the part on phosphate binders and supplements with multivalent cations. Roxadustat was left out of the dictionary until the p23 round read the EU leaflet's advice (sources-read-p23.ts).",
     },
     READ_ON,
   ),

@@ -141,7 +141,7 @@ const PRODUCT_INFORMATION_READ_WPI: readonly ProductInformationRead[] = [
     medicine: "Evrenzo (roxadustat)",
     found: "section not readable",
     detail:
-      "No English SmPC came up: a Polish leaflet, the EMA's machine-readable leaflet in a test implementation guide (build.fhir.org) and a Greek side-effects site. Its advice on phosphate binders and multivalent cations is not recorded, and roxadustat is not added to the dictionary.",
+      "No English SmPC came up: a Polish leaflet, the EMA's machine-readable leaflet in a test implementation guide (build.fhir.org) and a Greek side-effects site. Its advice on phosphate binders and multivalent cations is not recorded, and roxadustat was not added to the dictionary then (the p23 round added it from the EU leaflet).",
   },
   {
     ingredients: ["caffeine"],

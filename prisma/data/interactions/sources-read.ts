@@ -55,6 +55,7 @@ import { SOURCES_READ_WX2 } from "./sources-read-wx2";
 import { SOURCES_READ_P9 } from "./sources-read-p9";
 import { SOURCES_READ_P12 } from "./sources-read-p12";
 import { SOURCES_READ_P19 } from "./sources-read-p19";
+import { SOURCES_READ_P23 } from "./sources-read-p23";
 import { SOURCES_READ_WPAIR } from "./sources-read-wpair";
 import { SOURCES_READ_WX1 } from "./sources-read-wx1";
 import { SOURCES_READ_WEMA1 } from "./sources-read-wema1";
@@ -534,6 +535,7 @@ const LOGGED: SourceReadInput[] = withAuditNotes([
   ...SOURCES_READ_P9,
   ...SOURCES_READ_P12,
   ...SOURCES_READ_P19,
+  ...SOURCES_READ_P23,
   ...SOURCES_READ_WPAIR,
   ...SOURCES_READ_WX1,
   ...SOURCES_READ_WEMA1,

@@ -105,6 +105,8 @@ import { WP19_SCENARIOS } from "./wp19";
 import { WP20_SCENARIOS } from "./wp20";
 import { WP21_SCENARIOS } from "./wp21";
 import { WP22_SCENARIOS } from "./wp22";
+import { WP23_SCENARIOS } from "./wp23";
+import { WP24_SCENARIOS } from "./wp24";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -259,6 +261,8 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP20_SCENARIOS,
   ...WP21_SCENARIOS,
   ...WP22_SCENARIOS,
+  ...WP23_SCENARIOS,
+  ...WP24_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

@@ -1,10 +1,10 @@
 // Medicines whose own product information names supplements, found by the product information's words (the wmeds
-// round) and missing from the dictionary: baloxavir (Xofluza), delafloxacin (Quofenix), sodium clodronate (Bonefos,
-// Loron) and ospemifene (Senshio). Each is cited to its UK product information, or to the EU text where the UK
-// copies found stop before the sections that matter.
+// round and after) and missing from the dictionary: baloxavir (Xofluza), delafloxacin (Quofenix), sodium clodronate
+// (Bonefos, Loron), ospemifene (Senshio), vadadustat (Vafseo) and roxadustat (Evrenzo). Each is cited to its UK
+// product information, or to the EU text where the UK copies found stop before the sections that matter.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import { REF_WMEDS } from "../../interactions/references-wmeds";
-import { med, page } from "./build";
+import { epar, med, page } from "./build";
 
 export const WMEDS_MEDICINES: Medicine[] = [
   // One dose for flu; its records on the minerals it names are in drug-interactions-part-53.ts.
@@ -33,4 +33,11 @@ export const WMEDS_MEDICINES: Medicine[] = [
     page(REF_WMEDS.senshioEuSmpc),
     { brands: ["Senshio"], also: [REF_WMEDS.ospemifeneInteractions] },
   ),
+  // Anaemia of kidney disease; their records on minerals are in drug-interactions-part-105.ts.
+  med("vadadustat", "Vadadustat", ["hif-ph-inhibitor"], "once_daily", epar("vafseo", "Vafseo"), {
+    brands: ["Vafseo"],
+  }),
+  med("roxadustat", "Roxadustat", ["hif-ph-inhibitor"], null, epar("evrenzo", "Evrenzo"), {
+    brands: ["Evrenzo"],
+  }),
 ];

@@ -1,0 +1,77 @@
+// EU package leaflets read in full in the p23 and p24 rounds, in the same Gravitate Health ePI copy as the p10 round's.
+import { leaflet } from "./references-p10";
+
+export const REF_P23 = {
+  /**
+   * Other medicines: tell the doctor of "vitamin A supplements"; "Do not take more than 15,000 International Units of
+   * vitamin A supplements per day during treatment."
+   */
+  targretinLeaflet: leaflet("targretin", "Targretin (bexarotene)", "section 2"),
+  /**
+   * Tell the doctor of "medicines or supplements that contain iron"; take Vafseo at least 1 hour before iron, and "at
+   * least 1 hour before or 2 hours after" medicines containing calcium, magnesium or aluminium, "because otherwise
+   * vadadustat will not be properly absorbed".
+   */
+  vafseoLeaflet: leaflet("vafseo", "Vafseo (vadadustat)", "sections 2 and 3"),
+  /**
+   * Tell the doctor of "medicines or supplements that contain calcium, iron, magnesium or aluminium (called
+   * multivalent cations)"; "You must take Evrenzo at least 1 hour after these medicines or supplements. Otherwise
+   * roxadustat will not be properly absorbed by your body."
+   */
+  evrenzoLeaflet: leaflet("evrenzo", "Evrenzo (roxadustat)", "sections 2 and 3"),
+  /**
+   * Antacids "such as aluminium hydroxide/magnesium hydroxide ... should be taken at least 2 hours before or 1 hour
+   * after taking Adempas."
+   */
+  adempasLeaflet: leaflet("adempas", "Adempas (riociguat)", "section 2"),
+  /** "Please consult with your doctor or pharmacist before taking vitamin C with Ferriprox." */
+  ferriproxLeaflet: leaflet("ferriprox", "Ferriprox (deferiprone)", "section 2"),
+  /**
+   * "Cholestagel may affect the absorption of vitamin K"; other medicines may need taking "at least 4 hours before or
+   * at least 4 hours after" it; with a condition that could cause a deficiency of vitamins A, D, E or K, the doctor
+   * may check vitamin levels and advise supplements.
+   */
+  cholestagelLeaflet: leaflet("cholestagel", "Cholestagel (colesevelam)", "section 2"),
+  /**
+   * "You should avoid taking this medicine together with fruit juice and/or drinks containing plant extracts
+   * (including herbal teas), as it could cause a decrease in the effectiveness of this medicine."
+   */
+  rasilezLeaflet: leaflet("rasilez", "Rasilez (aliskiren)", "sections 2 and 3"),
+  /** Tell the doctor of "Calcium supplements and/or vitamin D supplements" (from the hydrochlorothiazide). */
+  micardisPlusLeaflet: leaflet(
+    "micardisplus",
+    "MicardisPlus (telmisartan and hydrochlorothiazide)",
+    "section 2",
+  ),
+  /**
+   * "The following may reduce the effectiveness of Afinitor: ... St. John's wort ... These medicines should be avoided
+   * during your treatment with Afinitor."
+   */
+  afinitorLeaflet: leaflet("afinitor", "Afinitor (everolimus)", "section 2"),
+  /**
+   * Do not take Nerlynx "if you are taking St. John's wort"; "Do not take grapefruit or pomegranate while you are
+   * taking Nerlynx - this includes eating them, drinking the juice or taking a supplement that might contain them."
+   */
+  nerlynxLeaflet: leaflet("nerlynx", "Nerlynx (neratinib)", "section 2"),
+  /** Do not take Tybost with medicines containing "St. John's wort (Hypericum perforatum)". */
+  tybostLeaflet: leaflet("tybost", "Tybost (cobicistat)", "section 2"),
+  /** "Do not take PREVYMIS if: ... you take the following herbal product: St. John's wort (Hypericum perforatum)." */
+  prevymisLeaflet: leaflet("prevymis", "Prevymis (letermovir)", "section 2"),
+  /**
+   * Tell the doctor of St John's wort and of "antacid (aluminium and magnesium hydroxide oral suspension)", as "your
+   * doctor may have to change your medicines or change the dose of your medicines".
+   */
+  livtencityLeaflet: leaflet("livtencity", "Livtencity (maribavir)", "section 2"),
+  /**
+   * St John's wort among the medicines that "can reduce the amount of CAMZYOS in your body"; the doctor "needs to
+   * closely monitor you, may need to change your dose of CAMZYOS, or consider alternative treatments".
+   */
+  camzyosLeaflet: leaflet("camzyos", "Camzyos (mavacamten)", "section 2"),
+  /**
+   * Do not take Stocrin with St John's wort; tell the doctor of "Ginkgo biloba extracts (herbal preparation)", as the
+   * amounts of Stocrin or other medicines in the blood may be affected.
+   */
+  stocrinLeaflet: leaflet("stocrin", "Stocrin (efavirenz)", "section 2"),
+  /** "Use all medicines taken by mouth at least 3 hours before or after you use Veltassa." */
+  veltassaLeaflet: leaflet("veltassa", "Veltassa (patiromer)", "sections 2 and 3"),
+};

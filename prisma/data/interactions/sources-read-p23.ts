@@ -1,0 +1,48 @@
+// The read log of the p23 and p24 rounds: EU package leaflets the blind probes were written from that gave records.
+import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
+import { TEA_HERBS } from "./drug-interactions-part-105";
+import { REF_P23 as R } from "./references-p23";
+import { readPage, records } from "./sources-read-page";
+
+const READ_ON = "2026-12-06";
+const MINERALS = ["iron", "calcium", "magnesium"] as const;
+const FAT_SOLUBLE = ["vitamin-a", "vitamin-d3", "vitamin-k1", "vitamin-k2", "cod-liver-oil"] as const;
+
+export const SOURCES_READ_P23: SourceReadInput[] = [
+  readPage(
+    "vitamin-a",
+    "ema",
+    R.targretinLeaflet,
+    records("di-vitamin-a-bexarotene-over-cap", "di-vitamin-a-bexarotene"),
+    READ_ON,
+  ),
+  readPage("cod-liver-oil", "ema", R.targretinLeaflet, records("di-cod-liver-oil-bexarotene"), READ_ON),
+  ...MINERALS.flatMap((mineral) => [
+    readPage(mineral, "ema", R.vafseoLeaflet, records(`di-${mineral}-vadadustat`), READ_ON),
+    readPage(mineral, "ema", R.evrenzoLeaflet, records(`di-${mineral}-roxadustat`), READ_ON),
+  ]),
+  readPage("magnesium", "ema", R.adempasLeaflet, records("di-magnesium-riociguat"), READ_ON),
+  readPage("vitamin-c", "ema", R.ferriproxLeaflet, records("di-vitamin-c-deferiprone"), READ_ON),
+  ...FAT_SOLUBLE.map((slug) =>
+    readPage(slug, "ema", R.cholestagelLeaflet, records(`di-${slug}-bile-acid-sequestrant`), READ_ON),
+  ),
+  ...TEA_HERBS.map((herb) =>
+    readPage(herb, "ema", R.rasilezLeaflet, records(`di-${herb}-aliskiren`), READ_ON),
+  ),
+  ...(
+    [
+      [R.tybostLeaflet, "di-st-johns-wort-cobicistat"],
+      [R.prevymisLeaflet, "di-st-johns-wort-letermovir"],
+      [R.nerlynxLeaflet, "di-st-johns-wort-neratinib"],
+      [R.livtencityLeaflet, "di-st-johns-wort-maribavir"],
+      [R.camzyosLeaflet, "di-st-johns-wort-mavacamten"],
+      [R.afinitorLeaflet, "di-st-johns-wort-everolimus"],
+    ] as const
+  ).map(([page, id]) => readPage("st-johns-wort", "ema", page, records(id), READ_ON)),
+  readPage("ginkgo-biloba", "ema", R.stocrinLeaflet, records("di-ginkgo-biloba-efavirenz"), READ_ON),
+  readPage("pomegranate", "ema", R.nerlynxLeaflet, records("di-pomegranate-neratinib"), READ_ON),
+  readPage("magnesium", "ema", R.livtencityLeaflet, records("di-magnesium-maribavir"), READ_ON),
+  ...(["iron", "magnesium", "zinc"] as const).map((mineral) =>
+    readPage(mineral, "ema", R.veltassaLeaflet, records(`di-${mineral}-patiromer`), READ_ON),
+  ),
+];

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+// What medicines' own EU leaflets say of supplements, as a person meets it: a dose cap blocks above it and asks below,
+// the gap a leaflet gives is the gap shown, and a leaflet naming herbal teas reaches the herbs sold as teas.
+import { analyseOne } from "./shipped-engine";
+
+function findings(slug: string, typed: string, dailyMg: number) {
+  return analyseOne(slug, slug, { medicines: [typed] }, dailyMg).interactions.drugInteractions.map(
+    ({ record }) => [record.severityLevel, record.timingSeparationHours] as const,
+  );
+}
+
+describe("bexarotene (Targretin) with vitamin A", () => {
+  it("blocks above the leaflet's 15,000 IU a day and asks below it", () => {
+    expect(findings("vitamin-a", "Targretin 75mg capsules", 6)).toEqual([["contraindicated", null]]);
+    expect(findings("vitamin-a", "bexarotene", 0.8)).toEqual([["moderate", null]]);
+    expect(findings("cod-liver-oil", "Targretin", 1000)).toEqual([["moderate", null]]);
+  });
+});
+
+describe("anaemia medicines for kidney disease", () => {
+  it.each([
+    ["iron", "Vafseo 300mg", "moderate", 1],
+    ["calcium", "Vafseo 300mg", "minor", 2],
+    ["magnesium", "vadadustat", "minor", 2],
+    ["iron", "Evrenzo 70mg", "moderate", 1],
+    ["calcium", "roxadustat 100mg", "moderate", 1],
+  ] as const)("%s with %s gives the leaflet's gap", (slug, typed, severity, hours) => {
+    expect(findings(slug, typed, 100)).toEqual([[severity, hours]]);
+  });
+
+  it("leaves vitamin D alone", () => {
+    expect(findings("vitamin-d3", "Vafseo 300mg", 0.025)).toEqual([]);
+  });
+});
+
+describe("other leaflets", () => {
+  it("spaces magnesium from riociguat and asks before vitamin C with deferiprone", () => {
+    expect(findings("magnesium", "Adempas 2.5mg", 300)).toEqual([["minor", 2]]);
+    expect(findings("vitamin-c", "Ferriprox 500mg", 500)).toEqual([["moderate", null]]);
+  });
+
+  it.each([["vitamin-d3"], ["vitamin-k1"], ["vitamin-a"], ["cod-liver-oil"]])(
+    "spaces %s 4 hours from colesevelam",
+    (slug) => {
+      expect(findings(slug, "Cholestagel 625mg", 1)).toEqual([["minor", 4]]);
+    },
+  );
+
+  it.each([["chamomile"], ["lemon-balm"], ["green-tea-extract"]])("%s asks first with aliskiren", (slug) => {
+    expect(findings(slug, "Rasilez 150mg", 500)).toEqual([["moderate", null]]);
+  });
+
+  it("reads the brands the leaflets are sold under", () => {
+    expect(findings("potassium", "Actelsar HCT 80mg/12.5mg", 99).length).toBeGreaterThan(0);
+    expect(findings("iron", "Corbilta 100mg/25mg/200mg", 14).length).toBeGreaterThan(0);
+  });
+});
+
+describe("St John's wort where a leaflet names it", () => {
+  it.each([
+    ["Tybost 150mg", "contraindicated"],
+    ["Prevymis 480mg", "contraindicated"],
+    ["Nerlynx 40mg", "contraindicated"],
+    ["Stocrin 30mg/ml oral solution", "contraindicated"],
+    ["Afinitor 10mg", "major"],
+    ["Livtencity 200mg", "moderate"],
+    ["Camzyos 5mg", "moderate"],
+  ] as const)("with %s is %s", (typed, severity) => {
+    expect(findings("st-johns-wort", typed, 300)).toEqual([[severity, null]]);
+  });
+
+  it("blocks pomegranate with neratinib, which its leaflet names beside grapefruit", () => {
+    expect(findings("pomegranate", "neratinib 240mg", 500)).toEqual([["contraindicated", null]]);
+  });
+
+  it.each([["iron"], ["magnesium"], ["zinc"]])("spaces %s 3 hours from patiromer", (slug) => {
+    expect(findings(slug, "Veltassa 8.4g sachet", 50)).toEqual([["minor", 3]]);
+  });
+});

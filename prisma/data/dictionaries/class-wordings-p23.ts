@@ -1,4 +1,4 @@
-// UK brands of medicines the dictionary already holds, from the EU package leaflets the p23 and p24 rounds read (the
+// UK brands of medicines the dictionary already holds, from the EU package leaflets the p23 to p26 rounds read (the
 // Gravitate Health ePI copy of the EMA's English texts); each leaflet is for that medicine alone.
 import type { Wordings } from "./class-wordings";
 
@@ -12,4 +12,6 @@ export const MEDICINE_WORDINGS_P23: Wordings = {
   "levodopa-carbidopa-entacapone": ["Corbilta"],
   // The Stocrin leaflet: efavirenz 30 mg/ml oral solution.
   efavirenz: ["Stocrin"],
+  // The Tibsovo leaflet: ivosidenib 250 mg tablets.
+  ivosidenib: ["Tibsovo"],
 };

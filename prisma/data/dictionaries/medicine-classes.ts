@@ -664,6 +664,11 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     publisher: "European Medicines Agency",
     url: "https://www.ema.europa.eu/en/medicines/human/EPAR/evrenzo",
   }),
+  cls("fabry-medicine", "Medicines for Fabry disease taken by mouth", [], {
+    title: "Galafold (migalastat), a typical member of this class: EPAR product information",
+    publisher: "European Medicines Agency",
+    url: "https://www.ema.europa.eu/en/medicines/human/EPAR/galafold",
+  }),
   // Groups of medicines found on NHS formularies that no wider class above describes.
   cls(
     "somatostatin-analogue",

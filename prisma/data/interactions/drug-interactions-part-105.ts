@@ -4,22 +4,17 @@ import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-b
 import { classTarget } from "./class-target";
 import { REF_P23 as R } from "./references-p23";
 import { REF_NUT3 } from "./references-nutrients-3";
-import { verifiedRecord as record, type RecordFields, type RecordTarget } from "./verified-record";
+import {
+  leafletTarget,
+  verifiedRecord as record,
+  type RecordFields,
+  type RecordTarget,
+} from "./verified-record";
 
-const medicine = (genericName: string, drugClass: string, brandNames: string[]): RecordTarget => ({
-  drugName: genericName.charAt(0).toUpperCase() + genericName.slice(1),
-  genericName,
-  brandNames,
-  drugClass,
-});
-
-const BEXAROTENE = medicine("bexarotene", "Cancer medicine (retinoid)", ["Targretin"]);
-const VADADUSTAT = medicine("vadadustat", "Anaemia medicine for kidney disease (HIF-PH inhibitor)", [
-  "Vafseo",
-]);
-const ROXADUSTAT = medicine("roxadustat", "Anaemia medicine for kidney disease (HIF-PH inhibitor)", [
-  "Evrenzo",
-]);
+const BEXAROTENE = leafletTarget("bexarotene", "Bexarotene", "Cancer medicine (retinoid)", "Targretin");
+const HIF = "Anaemia medicine for kidney disease (HIF-PH inhibitor)";
+const VADADUSTAT = leafletTarget("vadadustat", "Vadadustat", HIF, "Vafseo");
+const ROXADUSTAT = leafletTarget("roxadustat", "Roxadustat", HIF, "Evrenzo");
 
 const bexaroteneVitaminA: Omit<RecordFields, "severityLevel" | "clinicalSignificance" | "recommendation"> = {
   interactionType: "additive_toxicity",
@@ -97,23 +92,27 @@ export const TEA_HERBS = [
 ] as const;
 
 function aliskirenWith(herb: (typeof TEA_HERBS)[number]) {
-  return record(herb, medicine("aliskiren", "Renin inhibitor (blood pressure)", ["Rasilez"]), {
-    severityLevel: "moderate",
-    interactionType: "reduced_absorption",
-    mechanism: "Plant extracts in drinks can lower how much aliskiren is absorbed from the gut.",
-    expectedEffect: "Less aliskiren absorbed, so blood pressure may be less well controlled.",
-    clinicalSignificance:
-      "The Rasilez leaflet says to avoid taking it at the same time as fruit juice or drinks containing plant extracts, including herbal teas, as they could make it less effective.",
-    recommendation:
-      "Take aliskiren with water, not with a herbal tea or a drink made with this herb; ask your pharmacist about capsules or tablets of it, which the leaflet does not mention.",
-    avoidCombination: false,
-    timingSeparationHours: null,
-    medicalSupervision: false,
-    dosageModification: null,
-    monitoringRequired: null,
-    evidenceLevel: 1,
-    references: [R.rasilezLeaflet],
-  });
+  return record(
+    herb,
+    leafletTarget("aliskiren", "Aliskiren", "Renin inhibitor (blood pressure)", "Rasilez"),
+    {
+      severityLevel: "moderate",
+      interactionType: "reduced_absorption",
+      mechanism: "Plant extracts in drinks can lower how much aliskiren is absorbed from the gut.",
+      expectedEffect: "Less aliskiren absorbed, so blood pressure may be less well controlled.",
+      clinicalSignificance:
+        "The Rasilez leaflet says to avoid taking it at the same time as fruit juice or drinks containing plant extracts, including herbal teas, as they could make it less effective.",
+      recommendation:
+        "Take aliskiren with water, not with a herbal tea or a drink made with this herb; ask your pharmacist about capsules or tablets of it, which the leaflet does not mention.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [R.rasilezLeaflet],
+    },
+  );
 }
 
 export const DRUG_INTERACTIONS_PART_105: DrugInteractionInput[] = [
@@ -175,7 +174,7 @@ export const DRUG_INTERACTIONS_PART_105: DrugInteractionInput[] = [
   ),
   record(
     "magnesium",
-    medicine("riociguat", "Pulmonary hypertension medicine (sGC stimulator)", ["Adempas"]),
+    leafletTarget("riociguat", "Riociguat", "Pulmonary hypertension medicine (sGC stimulator)", "Adempas"),
     {
       severityLevel: "minor",
       interactionType: "reduced_absorption",
@@ -193,7 +192,7 @@ export const DRUG_INTERACTIONS_PART_105: DrugInteractionInput[] = [
       references: [R.adempasLeaflet],
     },
   ),
-  record("vitamin-c", medicine("deferiprone", "Iron chelator", ["Ferriprox"]), {
+  record("vitamin-c", leafletTarget("deferiprone", "Deferiprone", "Iron chelator", "Ferriprox"), {
     severityLevel: "moderate",
     interactionType: "possible_interaction",
     mechanism:

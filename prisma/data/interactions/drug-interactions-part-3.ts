@@ -6,6 +6,7 @@ import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-b
 import { classTarget } from "./class-target";
 import { REF, nhs } from "./references";
 import { REF_NUT3 } from "./references-nutrients-3";
+import { REF_P23 } from "./references-p23";
 
 const SJW_INDUCTION =
   "St John's wort induces liver enzymes (CYP3A4, CYP2C9, CYP1A2, CYP2C19) and the P-glycoprotein transporter, so many medicines are broken down or removed faster and their blood levels fall.";
@@ -63,12 +64,12 @@ const SJW_SEROTONERGIC: DrugInteractionInput[] = [
     id: "di-st-johns-wort-maoi",
     ingredient: "st-johns-wort",
     ...classTarget("maoi", "MAOI antidepressants and MAO-B inhibitors"),
-    severityLevel: "major",
+    severityLevel: "contraindicated",
     interactionType: "serotonergic",
     mechanism: `${SJW_SEROTONIN} MAO inhibitors stop serotonin being broken down, so the two effects add up.`,
     expectedEffect: `Risk of serotonin syndrome. ${SEROTONIN_SYNDROME}`,
     clinicalSignificance:
-      "Medicines that increase serotonin, St John's wort among them, are not to be taken with an MAOI (phenelzine, isocarboxazid, tranylcypromine, moclobemide) or with the MAO-B inhibitors selegiline and rasagiline, nor within 14 days of stopping an MAOI.",
+      "Medicines that increase serotonin, St John's wort among them, are not to be taken with an MAOI (phenelzine, isocarboxazid, tranylcypromine, moclobemide) or with the MAO-B inhibitors selegiline and rasagiline, nor within 14 days of stopping an MAOI; the rasagiline leaflets name St John's wort among the products not to take with it.",
     recommendation:
       "Do not take St John's wort with an MAOI or MAO-B inhibitor, or within 14 days of stopping an MAOI. Speak to your doctor or pharmacist.",
     avoidCombination: true,
@@ -77,7 +78,12 @@ const SJW_SEROTONERGIC: DrugInteractionInput[] = [
     dosageModification: null,
     monitoringRequired: null,
     evidenceLevel: 1,
-    references: [REF.npsSerotoninSyndrome, REF.serotoninAgentsTable2019, REF.hmpcSjw],
+    references: [
+      REF.npsSerotoninSyndrome,
+      REF.serotoninAgentsTable2019,
+      REF.hmpcSjw,
+      REF_P23.rasagilineLeaflet,
+    ],
     isVerified: true,
   },
   {

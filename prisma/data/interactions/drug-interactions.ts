@@ -98,6 +98,7 @@ import { DRUG_INTERACTIONS_PART_103 } from "./drug-interactions-part-103";
 import { DRUG_INTERACTIONS_PART_104 } from "./drug-interactions-part-104";
 import { DRUG_INTERACTIONS_PART_105 } from "./drug-interactions-part-105";
 import { DRUG_INTERACTIONS_PART_106 } from "./drug-interactions-part-106";
+import { DRUG_INTERACTIONS_PART_107 } from "./drug-interactions-part-107";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -190,4 +191,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_104,
   ...DRUG_INTERACTIONS_PART_105,
   ...DRUG_INTERACTIONS_PART_106,
+  ...DRUG_INTERACTIONS_PART_107,
 ];

@@ -1,4 +1,4 @@
-// EU package leaflets read in full in the p23 and p24 rounds, in the same Gravitate Health ePI copy as the p10 round's.
+// EU package leaflets read in full in the p23 to p26 rounds, in the same Gravitate Health ePI copy as the p10 round's.
 import { leaflet } from "./references-p10";
 
 export const REF_P23 = {
@@ -74,4 +74,58 @@ export const REF_P23 = {
   stocrinLeaflet: leaflet("stocrin", "Stocrin (efavirenz)", "section 2"),
   /** "Use all medicines taken by mouth at least 3 hours before or after you use Veltassa." */
   veltassaLeaflet: leaflet("veltassa", "Veltassa (patiromer)", "sections 2 and 3"),
+  /**
+   * "Do not take the following medicines while taking Rasagiline ratiopharm: Monoamine oxidase (MAO) inhibitors ...
+   * including medicinal and natural products without prescription e.g. St. John's Wort." Azilect's says the same.
+   */
+  rasagilineLeaflet: leaflet("rasagiline-ratiopharm", "Rasagiline ratiopharm (rasagiline)", "section 2"),
+  /**
+   * "Talk to your doctor, if you are or have been treated with: ... St. John's wort (used to treat depression) ...
+   * Your doctor will tell you what to do if you have to take these medicines."
+   */
+  mavencladLeaflet: leaflet("mavenclad", "Mavenclad (cladribine)", "section 2"),
+  /**
+   * Tell the doctor of "the antacid magnesium-aluminium-hydroxide, used to treat heartburn", among the medicines that
+   * can change the blood level of tacrolimus.
+   */
+  envarsusLeaflet: leaflet("envarsus", "Envarsus (tacrolimus)", "section 2"),
+  /**
+   * "Do not use curcumin in food supplements while you are taking Talzenna as it may increase Talzenna's side
+   * effects ... using spices in food is not likely to cause a problem."
+   */
+  talzennaLeaflet: leaflet("talzenna", "Talzenna (talazoparib)", "section 2"),
+  /** "Do not take Erivedge ... if you are also taking St John's wort (Hypericum perforatum)". */
+  erivedgeLeaflet: leaflet("erivedge", "Erivedge (vismodegib)", "section 2"),
+  /** Do not take Rydapt if already taking St John's wort; "These medicines must be avoided during treatment with Rydapt." */
+  rydaptLeaflet: leaflet("rydapt", "Rydapt (midostaurin)", "section 2"),
+  /**
+   * Tell the doctor of "vitamin B3, also known as niacin" and "a herbal medicine called St. John's wort": "These
+   * medicines should be used with caution or may need to be avoided during your treatment with Odomzo."
+   */
+  odomzoLeaflet: leaflet("odomzo", "Odomzo (sonidegib)", "section 2"),
+  /**
+   * With "a local antacid (such as magnesium hydroxide or calcium carbonate) ... LUMYKRAS should be taken either 4 hours
+   * before or 10 hours after that medicine".
+   */
+  lumykrasLeaflet: leaflet("lumykras", "Lumykras (sotorasib)", "section 3"),
+  /** "Do not take Tibsovo ... if you are already taking medicines such as ... St. John's wort". */
+  tibsovoLeaflet: leaflet("tibsovo", "Tibsovo (ivosidenib)", "section 2"),
+  /** "Do not take Fotivda ... If you are taking St. John's Wort"; it "should not be used at the same time as Fotivda". */
+  fotivdaLeaflet: leaflet("fotivda", "Fotivda (tivozanib)", "section 2"),
+  /** "You must not take St John's wort during treatment with Pemazyre." */
+  pemazyreLeaflet: leaflet("pemazyre", "Pemazyre (pemigatinib)", "section 2"),
+  /** "You should not eat star fruit, pomegranate or grapefruit or drink pomegranate or grapefruit juice". */
+  farydakLeaflet: leaflet("farydak", "Farydak (panobinostat)", "section 2"),
+  /** Tell the doctor of "Herbal remedies containing St John's wort", which "can affect Esmya or be affected by Esmya". */
+  esmyaLeaflet: leaflet("esmya", "Esmya (ulipristal acetate 5 mg)", "section 2"),
+  /**
+   * Tell the doctor of "medicines that can affect the way Intuniv is eliminated by the liver", St John's wort among
+   * them, and talk to them before taking it.
+   */
+  intunivLeaflet: leaflet("intuniv", "Intuniv (guanfacine)", "section 2"),
+  /**
+   * Tell the doctor of "caffeine containing medicines or supplements"; "Do not consume food or caffeine at least 2
+   * hours before and 2 hours after taking your medicine."
+   */
+  galafoldLeaflet: leaflet("galafold", "Galafold (migalastat)", "sections 2 and 3"),
 };

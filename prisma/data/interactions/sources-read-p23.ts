@@ -1,4 +1,4 @@
-// The read log of the p23 and p24 rounds: EU package leaflets the blind probes were written from that gave records.
+// The read log of the p23 to p26 rounds: EU package leaflets the blind probes were written from that gave records.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { TEA_HERBS } from "./drug-interactions-part-105";
 import { REF_P23 as R } from "./references-p23";
@@ -37,6 +37,16 @@ export const SOURCES_READ_P23: SourceReadInput[] = [
       [R.livtencityLeaflet, "di-st-johns-wort-maribavir"],
       [R.camzyosLeaflet, "di-st-johns-wort-mavacamten"],
       [R.afinitorLeaflet, "di-st-johns-wort-everolimus"],
+      [R.rasagilineLeaflet, "di-st-johns-wort-maoi"],
+      [R.mavencladLeaflet, "di-st-johns-wort-cladribine"],
+      [R.erivedgeLeaflet, "di-st-johns-wort-vismodegib"],
+      [R.rydaptLeaflet, "di-st-johns-wort-midostaurin"],
+      [R.odomzoLeaflet, "di-st-johns-wort-sonidegib"],
+      [R.tibsovoLeaflet, "di-st-johns-wort-ivosidenib"],
+      [R.fotivdaLeaflet, "di-st-johns-wort-tivozanib"],
+      [R.pemazyreLeaflet, "di-st-johns-wort-pemigatinib"],
+      [R.esmyaLeaflet, "di-st-johns-wort-ulipristal-acetate-5mg"],
+      [R.intunivLeaflet, "di-st-johns-wort-guanfacine"],
     ] as const
   ).map(([page, id]) => readPage("st-johns-wort", "ema", page, records(id), READ_ON)),
   readPage("ginkgo-biloba", "ema", R.stocrinLeaflet, records("di-ginkgo-biloba-efavirenz"), READ_ON),
@@ -45,4 +55,19 @@ export const SOURCES_READ_P23: SourceReadInput[] = [
   ...(["iron", "magnesium", "zinc"] as const).map((mineral) =>
     readPage(mineral, "ema", R.veltassaLeaflet, records(`di-${mineral}-patiromer`), READ_ON),
   ),
+  readPage("magnesium", "ema", R.envarsusLeaflet, records("di-magnesium-tacrolimus"), READ_ON),
+  readPage("niacin", "ema", R.odomzoLeaflet, records("di-niacin-sonidegib"), READ_ON),
+  readPage(
+    "turmeric-curcumin",
+    "ema",
+    R.talzennaLeaflet,
+    records("di-turmeric-curcumin-talazoparib"),
+    READ_ON,
+  ),
+  ...(["calcium", "magnesium"] as const).map((mineral) =>
+    readPage(mineral, "ema", R.lumykrasLeaflet, records(`di-${mineral}-sotorasib`), READ_ON),
+  ),
+  readPage("pomegranate", "ema", R.farydakLeaflet, records("di-pomegranate-panobinostat"), READ_ON),
+  readPage("caffeine", "ema", R.galafoldLeaflet, records("di-caffeine-migalastat"), READ_ON),
+  readPage("guarana", "ema", R.galafoldLeaflet, records("di-guarana-migalastat"), READ_ON),
 ];

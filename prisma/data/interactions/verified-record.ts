@@ -9,6 +9,16 @@ export type RecordTarget = Pick<
   DrugInteractionInput,
   "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass"
 >;
+/** A medicine as a leaflet names it: its generic name, display name, group and brand. */
+export function leafletTarget(
+  genericName: string,
+  drugName: string,
+  drugClass: string,
+  brand: string,
+): RecordTarget {
+  return { drugName, genericName, brandNames: [brand], drugClass };
+}
+
 export type RecordFields = Omit<
   DrugInteractionInput,
   "id" | "ingredient" | keyof RecordTarget | "isVerified"

@@ -107,6 +107,8 @@ import { WP21_SCENARIOS } from "./wp21";
 import { WP22_SCENARIOS } from "./wp22";
 import { WP23_SCENARIOS } from "./wp23";
 import { WP24_SCENARIOS } from "./wp24";
+import { WP25_SCENARIOS } from "./wp25";
+import { WP26_SCENARIOS } from "./wp26";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -263,6 +265,8 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP22_SCENARIOS,
   ...WP23_SCENARIOS,
   ...WP24_SCENARIOS,
+  ...WP25_SCENARIOS,
+  ...WP26_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

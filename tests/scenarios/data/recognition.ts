@@ -67,8 +67,8 @@ export const RECOGNITION_SCENARIOS: ScenarioInput[] = [
   ),
   unknownMedicine(
     "sc-unknown-very-rare-medicine",
-    "Migalastat",
-    "Very rare medicine (for Fabry disease) with vitamin D",
+    "Lumasiran",
+    "Very rare medicine (for primary hyperoxaluria) with vitamin D",
     [take(PRODUCT.vitaminD25)],
     [REF.nhsVitaminD],
   ),

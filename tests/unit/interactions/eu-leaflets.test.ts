@@ -65,6 +65,17 @@ describe("St John's wort where a leaflet names it", () => {
     ["Afinitor 10mg", "major"],
     ["Livtencity 200mg", "moderate"],
     ["Camzyos 5mg", "moderate"],
+    ["Erivedge 150mg", "contraindicated"],
+    ["Rydapt 25mg", "contraindicated"],
+    ["rasagiline 1mg", "contraindicated"],
+    ["Mavenclad 10mg", "moderate"],
+    ["Odomzo 200mg", "moderate"],
+    ["Tibsovo 250mg", "contraindicated"],
+    ["Fotivda 1340 micrograms", "contraindicated"],
+    ["Pemazyre 13.5mg", "contraindicated"],
+    ["Gavreto 400mg", "major"],
+    ["Esmya 5mg", "moderate"],
+    ["Intuniv 3mg", "moderate"],
   ] as const)("with %s is %s", (typed, severity) => {
     expect(findings("st-johns-wort", typed, 300)).toEqual([[severity, null]]);
   });
@@ -75,5 +86,30 @@ describe("St John's wort where a leaflet names it", () => {
 
   it.each([["iron"], ["magnesium"], ["zinc"]])("spaces %s 3 hours from patiromer", (slug) => {
     expect(findings(slug, "Veltassa 8.4g sachet", 50)).toEqual([["minor", 3]]);
+  });
+});
+
+describe("cancer and transplant leaflets naming nutrients", () => {
+  it("blocks curcumin supplements with talazoparib and asks before niacin with sonidegib", () => {
+    expect(findings("turmeric-curcumin", "Talzenna 1mg", 500)).toEqual([["contraindicated", null]]);
+    expect(findings("niacin", "Odomzo 200mg", 500)).toEqual([["moderate", null]]);
+  });
+
+  it.each([["calcium"], ["magnesium"]])("takes sotorasib 4 hours before or 10 hours after %s", (slug) => {
+    expect(findings(slug, "Lumykras 120mg", 500)).toEqual([["minor", 10]]);
+  });
+
+  it("notes magnesium with tacrolimus", () => {
+    expect(findings("magnesium", "Envarsus 1mg", 300)).toEqual([["minor", null]]);
+  });
+});
+
+describe("foods and caffeine a leaflet names", () => {
+  it("avoids pomegranate with panobinostat", () => {
+    expect(findings("pomegranate", "Farydak 20mg", 500)).toEqual([["major", null]]);
+  });
+
+  it.each([["caffeine"], ["guarana"]])("keeps %s 2 hours from migalastat", (slug) => {
+    expect(findings(slug, "Galafold 123mg", 200)).toEqual([["minor", 2]]);
   });
 });

@@ -1,7 +1,6 @@
 // Medicines whose own product information names supplements, found by the product information's words (the wmeds
-// round and after) and missing from the dictionary: baloxavir (Xofluza), delafloxacin (Quofenix), sodium clodronate
-// (Bonefos, Loron), ospemifene (Senshio), vadadustat (Vafseo) and roxadustat (Evrenzo). Each is cited to its UK
-// product information, or to the EU text where the UK copies found stop before the sections that matter.
+// round and after) and missing from the dictionary, each cited to its UK product information, or to the EU text where
+// the UK copies found stop before the sections that matter.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import { REF_WMEDS } from "../../interactions/references-wmeds";
 import { epar, med, page } from "./build";
@@ -39,5 +38,30 @@ export const WMEDS_MEDICINES: Medicine[] = [
   }),
   med("roxadustat", "Roxadustat", ["hif-ph-inhibitor"], null, epar("evrenzo", "Evrenzo"), {
     brands: ["Evrenzo"],
+  }),
+  // Skin cancer tablets (hedgehog pathway inhibitors); their records are in drug-interactions-part-106.ts.
+  med("vismodegib", "Vismodegib", ["anticancer"], "once_daily", epar("erivedge", "Erivedge"), {
+    brands: ["Erivedge"],
+  }),
+  med("sonidegib", "Sonidegib", ["anticancer"], "once_daily", epar("odomzo", "Odomzo"), {
+    brands: ["Odomzo"],
+  }),
+  // Cancer tablets whose EU leaflets name St John's wort (the p26 round); the anticancer group's records reach them.
+  ...(
+    [
+      ["duvelisib", "Duvelisib", "copiktra", "Copiktra"],
+      ["pralsetinib", "Pralsetinib", "gavreto", "Gavreto"],
+      ["avapritinib", "Avapritinib", "ayvakyt", "Ayvakyt"],
+      ["ripretinib", "Ripretinib", "qinlock", "Qinlock"],
+      ["glasdegib", "Glasdegib", "daurismo", "Daurismo"],
+      ["quizartinib", "Quizartinib", "vanflyta", "Vanflyta"],
+      ["panobinostat", "Panobinostat", "farydak", "Farydak"],
+    ] as const
+  ).map(([slug, name, page, brand]) =>
+    med(slug, name, ["anticancer"], null, epar(page, brand), { brands: [brand] }),
+  ),
+  // Fabry disease; its leaflet asks for no caffeine for 2 hours either side of a dose.
+  med("migalastat", "Migalastat", ["fabry-medicine"], null, epar("galafold", "Galafold"), {
+    brands: ["Galafold"],
   }),
 ];

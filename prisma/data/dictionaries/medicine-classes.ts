@@ -664,11 +664,16 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     publisher: "European Medicines Agency",
     url: "https://www.ema.europa.eu/en/medicines/human/EPAR/evrenzo",
   }),
-  cls("fabry-medicine", "Medicines for Fabry disease taken by mouth", [], {
-    title: "Galafold (migalastat), a typical member of this class: EPAR product information",
-    publisher: "European Medicines Agency",
-    url: "https://www.ema.europa.eu/en/medicines/human/EPAR/galafold",
-  }),
+  cls(
+    "storage-disease-medicine",
+    "Medicines taken by mouth for inherited storage diseases (Fabry, Gaucher)",
+    [],
+    {
+      title: "Galafold (migalastat), a typical member of this class: EPAR product information",
+      publisher: "European Medicines Agency",
+      url: "https://www.ema.europa.eu/en/medicines/human/EPAR/galafold",
+    },
+  ),
   // Groups of medicines found on NHS formularies that no wider class above describes.
   cls(
     "somatostatin-analogue",

@@ -73,7 +73,7 @@ const ZANUBRUTINIB: RecordTarget = {
 };
 
 // Both BTK inhibitors' leaflets name fish oil, vitamin E and flaxseed among supplements that raise bleeding risk.
-function btkBleeding(
+export function btkBleeding(
   target: RecordTarget,
   brand: string,
   ingredient: string,

@@ -99,6 +99,7 @@ import { DRUG_INTERACTIONS_PART_104 } from "./drug-interactions-part-104";
 import { DRUG_INTERACTIONS_PART_105 } from "./drug-interactions-part-105";
 import { DRUG_INTERACTIONS_PART_106 } from "./drug-interactions-part-106";
 import { DRUG_INTERACTIONS_PART_107 } from "./drug-interactions-part-107";
+import { DRUG_INTERACTIONS_PART_108 } from "./drug-interactions-part-108";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -192,4 +193,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_105,
   ...DRUG_INTERACTIONS_PART_106,
   ...DRUG_INTERACTIONS_PART_107,
+  ...DRUG_INTERACTIONS_PART_108,
 ];

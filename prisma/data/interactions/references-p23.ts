@@ -1,4 +1,4 @@
-// EU package leaflets read in full in the p23 to p26 rounds, in the same Gravitate Health ePI copy as the p10 round's.
+// EU package leaflets read in full in the p23 to p27 rounds, in the same Gravitate Health ePI copy as the p10 round's.
 import { leaflet } from "./references-p10";
 
 export const REF_P23 = {
@@ -128,4 +128,18 @@ export const REF_P23 = {
    * hours before and 2 hours after taking your medicine."
    */
   galafoldLeaflet: leaflet("galafold", "Galafold (migalastat)", "sections 2 and 3"),
+  /** "Please talk to the doctor or pharmacist if you are taking any of the following medicines: ... St. John's Wort". */
+  ivemendLeaflet: leaflet("ivemend", "Ivemend (fosaprepitant)", "section 2"),
+  /**
+   * "Treatment with odevixibat may affect the absorption of fat-soluble vitamins such as Vitamin A, D and E"; the
+   * doctor may check vitamin A, D and E levels.
+   */
+  bylvayLeaflet: leaflet("bylvay", "Bylvay (odevixibat)", "section 2"),
+  /** Talk to the doctor before taking it with "supplements that may increase your risk of bleeding such as fish oil, vitamin E or flaxseed". */
+  jaypircaLeaflet: leaflet("jaypirca", "Jaypirca (pirtobrutinib)", "section 2"),
+  /**
+   * Goldenseal among the medicines "that may increase the level of Cerdelga in the blood", and St John's wort among those
+   * "that may decrease the level of Cerdelga in the blood".
+   */
+  cerdelgaLeaflet: leaflet("cerdelga", "Cerdelga (eliglustat)", "section 2"),
 };

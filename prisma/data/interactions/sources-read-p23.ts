@@ -1,4 +1,4 @@
-// The read log of the p23 to p26 rounds: EU package leaflets the blind probes were written from that gave records.
+// The read log of the p23 to p27 rounds: EU package leaflets the blind probes were written from that gave records.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { TEA_HERBS } from "./drug-interactions-part-105";
 import { REF_P23 as R } from "./references-p23";
@@ -47,6 +47,8 @@ export const SOURCES_READ_P23: SourceReadInput[] = [
       [R.pemazyreLeaflet, "di-st-johns-wort-pemigatinib"],
       [R.esmyaLeaflet, "di-st-johns-wort-ulipristal-acetate-5mg"],
       [R.intunivLeaflet, "di-st-johns-wort-guanfacine"],
+      [R.ivemendLeaflet, "di-st-johns-wort-fosaprepitant"],
+      [R.cerdelgaLeaflet, "di-st-johns-wort-eliglustat"],
     ] as const
   ).map(([page, id]) => readPage("st-johns-wort", "ema", page, records(id), READ_ON)),
   readPage("ginkgo-biloba", "ema", R.stocrinLeaflet, records("di-ginkgo-biloba-efavirenz"), READ_ON),
@@ -70,4 +72,11 @@ export const SOURCES_READ_P23: SourceReadInput[] = [
   readPage("pomegranate", "ema", R.farydakLeaflet, records("di-pomegranate-panobinostat"), READ_ON),
   readPage("caffeine", "ema", R.galafoldLeaflet, records("di-caffeine-migalastat"), READ_ON),
   readPage("guarana", "ema", R.galafoldLeaflet, records("di-guarana-migalastat"), READ_ON),
+  ...(["vitamin-a", "vitamin-d3", "vitamin-e", "cod-liver-oil"] as const).map((slug) =>
+    readPage(slug, "ema", R.bylvayLeaflet, records(`di-${slug}-odevixibat`), READ_ON),
+  ),
+  readPage("goldenseal", "ema", R.cerdelgaLeaflet, records("di-goldenseal-eliglustat"), READ_ON),
+  ...(["omega-3-fish-oil", "cod-liver-oil", "vitamin-e", "flaxseed"] as const).map((slug) =>
+    readPage(slug, "ema", R.jaypircaLeaflet, records(`di-${slug}-pirtobrutinib`), READ_ON),
+  ),
 ];

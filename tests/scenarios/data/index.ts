@@ -109,6 +109,7 @@ import { WP23_SCENARIOS } from "./wp23";
 import { WP24_SCENARIOS } from "./wp24";
 import { WP25_SCENARIOS } from "./wp25";
 import { WP26_SCENARIOS } from "./wp26";
+import { WP27_SCENARIOS } from "./wp27";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -267,6 +268,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP24_SCENARIOS,
   ...WP25_SCENARIOS,
   ...WP26_SCENARIOS,
+  ...WP27_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

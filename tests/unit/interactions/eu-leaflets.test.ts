@@ -39,6 +39,13 @@ describe("other leaflets", () => {
     expect(findings("vitamin-c", "Ferriprox 500mg", 500)).toEqual([["moderate", null]]);
   });
 
+  it.each([["vitamin-a"], ["vitamin-d3"], ["vitamin-e"]])(
+    "notes %s with odevixibat, which lowers its absorption",
+    (slug) => {
+      expect(findings(slug, "Bylvay 1200 micrograms", 1)).toEqual([["minor", null]]);
+    },
+  );
+
   it.each([["vitamin-d3"], ["vitamin-k1"], ["vitamin-a"], ["cod-liver-oil"]])(
     "spaces %s 4 hours from colesevelam",
     (slug) => {
@@ -76,6 +83,8 @@ describe("St John's wort where a leaflet names it", () => {
     ["Gavreto 400mg", "major"],
     ["Esmya 5mg", "moderate"],
     ["Intuniv 3mg", "moderate"],
+    ["Ivemend 150mg infusion", "major"],
+    ["Cerdelga 84mg", "moderate"],
   ] as const)("with %s is %s", (typed, severity) => {
     expect(findings("st-johns-wort", typed, 300)).toEqual([[severity, null]]);
   });
@@ -111,5 +120,15 @@ describe("foods and caffeine a leaflet names", () => {
 
   it.each([["caffeine"], ["guarana"]])("keeps %s 2 hours from migalastat", (slug) => {
     expect(findings(slug, "Galafold 123mg", 200)).toEqual([["minor", 2]]);
+  });
+});
+
+describe("other leaflets of the eighth batch", () => {
+  it.each([["omega-3-fish-oil"], ["vitamin-e"], ["flaxseed"]])("%s asks first with pirtobrutinib", (slug) => {
+    expect(findings(slug, "Jaypirca 100mg", 1000)).toEqual([["moderate", null]]);
+  });
+
+  it("asks before goldenseal with eliglustat", () => {
+    expect(findings("goldenseal", "Cerdelga 84mg", 500)).toEqual([["moderate", null]]);
   });
 });

@@ -798,7 +798,7 @@ describe("interaction knowledge base: class records, thresholds and sources", ()
       (d) =>
         d.ingredient === "omega-3-fish-oil" &&
         d.interactionType === "additive_bleeding_risk" &&
-        !["ibrutinib", "zanubrutinib"].includes(d.genericName),
+        !["ibrutinib", "zanubrutinib", "pirtobrutinib"].includes(d.genericName),
     );
     const thresholds = Object.fromEntries(
       fishOil.map((d) => [d.genericName, [d.severityLevel, d.appliesWhen?.minDailyAmount]]),

@@ -61,7 +61,19 @@ export const WMEDS_MEDICINES: Medicine[] = [
     med(slug, name, ["anticancer"], null, epar(page, brand), { brands: [brand] }),
   ),
   // Fabry disease; its leaflet asks for no caffeine for 2 hours either side of a dose.
-  med("migalastat", "Migalastat", ["fabry-medicine"], null, epar("galafold", "Galafold"), {
+  med("migalastat", "Migalastat", ["storage-disease-medicine"], null, epar("galafold", "Galafold"), {
     brands: ["Galafold"],
+  }),
+  // Given by drip on chemotherapy days; the body turns it into aprepitant.
+  med("fosaprepitant", "Fosaprepitant", ["antiemetic"], null, epar("ivemend", "Ivemend"), {
+    brands: ["Ivemend"],
+  }),
+  // Cholestatic liver disease in children; it can lower the absorption of vitamins A, D and E.
+  med("odevixibat", "Odevixibat", ["biliary-medicine"], "once_daily", epar("bylvay", "Bylvay"), {
+    brands: ["Bylvay"],
+  }),
+  // Gaucher disease; its leaflet names goldenseal as raising its level and St John's wort as lowering it.
+  med("eliglustat", "Eliglustat", ["storage-disease-medicine"], "twice_daily", epar("cerdelga", "Cerdelga"), {
+    brands: ["Cerdelga"],
   }),
 ];

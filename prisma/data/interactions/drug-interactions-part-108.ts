@@ -1,6 +1,6 @@
 // Supplement–medicine interactions, part 108 (p27 round): St John's wort with fosaprepitant, which the body turns
 // into aprepitant; vitamins A, D and E with odevixibat; bleeding supplements with pirtobrutinib; goldenseal and St
-// John's wort with eliglustat (references-p23.ts).
+// John's wort with eliglustat; caffeine with vemurafenib (references-p23.ts).
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { btkBleeding } from "./drug-interactions-part-101";
 import { REF_P23 as R } from "./references-p23";
@@ -108,4 +108,27 @@ export const DRUG_INTERACTIONS_PART_108: DrugInteractionInput[] = [
       "Ask the doctor who prescribes eliglustat before taking St John's wort; if you already take both, do not stop it suddenly on your own.",
     references: [R.cerdelgaLeaflet],
   }),
+  ...(["caffeine", "guarana"] as const).map((slug) =>
+    record(
+      slug,
+      leafletTarget("vemurafenib", "Vemurafenib", "Anticancer medicine (kinase inhibitor)", "Zelboraf"),
+      {
+        severityLevel: "moderate",
+        interactionType: "enzyme_inhibition",
+        mechanism:
+          "Vemurafenib slows CYP1A2, the liver enzyme that clears caffeine, so caffeine stays in the body longer.",
+        expectedEffect: "More caffeine side effects: jitteriness, a fast heartbeat and poor sleep.",
+        clinicalSignificance:
+          "The Zelboraf leaflet names caffeine among the medicines mainly cleared by CYP1A2, and asks you to talk to your doctor before taking vemurafenib with them.",
+        recommendation: `Talk to your cancer team before taking ${slug === "caffeine" ? "caffeine tablets or drinks" : "guarana, which contains caffeine,"} with vemurafenib.`,
+        avoidCombination: false,
+        timingSeparationHours: null,
+        medicalSupervision: true,
+        dosageModification: null,
+        monitoringRequired: null,
+        evidenceLevel: 1,
+        references: [R.zelborafLeaflet],
+      },
+    ),
+  ),
 ];

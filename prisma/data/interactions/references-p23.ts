@@ -142,4 +142,9 @@ export const REF_P23 = {
    * "that may decrease the level of Cerdelga in the blood".
    */
   cerdelgaLeaflet: leaflet("cerdelga", "Cerdelga (eliglustat)", "section 2"),
+  /**
+   * Talk to the doctor before taking Zelboraf with "Medicines that are mainly eliminated by metabolising proteins called
+   * CYP1A2 (e.g caffeine, olanzapine, theophylline)".
+   */
+  zelborafLeaflet: leaflet("zelboraf", "Zelboraf (vemurafenib)", "section 2"),
 };

@@ -79,4 +79,7 @@ export const SOURCES_READ_P23: SourceReadInput[] = [
   ...(["omega-3-fish-oil", "cod-liver-oil", "vitamin-e", "flaxseed"] as const).map((slug) =>
     readPage(slug, "ema", R.jaypircaLeaflet, records(`di-${slug}-pirtobrutinib`), READ_ON),
   ),
+  ...(["caffeine", "guarana"] as const).map((slug) =>
+    readPage(slug, "ema", R.zelborafLeaflet, records(`di-${slug}-vemurafenib`), READ_ON),
+  ),
 ];

@@ -131,4 +131,15 @@ describe("other leaflets of the eighth batch", () => {
   it("asks before goldenseal with eliglustat", () => {
     expect(findings("goldenseal", "Cerdelga 84mg", 500)).toEqual([["moderate", null]]);
   });
+
+  it.each([["caffeine"], ["guarana"]])(
+    "%s asks first with vemurafenib, which slows caffeine's clearance",
+    (slug) => {
+      expect(findings(slug, "Zelboraf 240mg", 200)).toEqual([["moderate", null]]);
+    },
+  );
+
+  it("reads Ztalmy as ganaxolone, an antiepileptic St John's wort may lower", () => {
+    expect(findings("st-johns-wort", "Ztalmy 50mg/ml", 300)).toEqual([["major", null]]);
+  });
 });

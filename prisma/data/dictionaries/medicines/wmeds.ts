@@ -76,4 +76,8 @@ export const WMEDS_MEDICINES: Medicine[] = [
   med("eliglustat", "Eliglustat", ["storage-disease-medicine"], "twice_daily", epar("cerdelga", "Cerdelga"), {
     brands: ["Cerdelga"],
   }),
+  // Seizures of CDKL5 deficiency; its leaflet names St John's wort among medicines that may lower its effect.
+  med("ganaxolone", "Ganaxolone", ["antiepileptic"], "three_times_daily", epar("ztalmy", "Ztalmy"), {
+    brands: ["Ztalmy"],
+  }),
 ];

@@ -88,9 +88,11 @@ function graver(a: DrugInteraction, b: DrugInteraction): number {
 // for it (tetracyclines' 3 hours rather than the gap for every medicine minerals bind), so a broad mechanism
 // record only speaks for members nothing narrower covers. Of two for the medicine (one above a daily dose), the graver.
 function bestRecord(index: KnowledgeIndex, records: readonly DrugInteraction[]): DrugInteraction | undefined {
-  const specific = records
-    .filter((record) => index.drugTargets.get(record)?.kind !== "class")
-    .sort(graver)[0];
+  const specific = records.reduce<DrugInteraction | undefined>(
+    (best, record) =>
+      index.drugTargets.get(record)?.kind !== "class" && (!best || graver(record, best) < 0) ? record : best,
+    undefined,
+  );
   if (specific) return specific;
   const classes = records.map((record) => targetClassOf(index, record));
   const narrowest = records.filter((_, i) => {

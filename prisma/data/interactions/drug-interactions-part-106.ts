@@ -20,7 +20,8 @@ const SONIDEGIB = leafletTarget(
   "Odomzo",
 );
 
-const LOWERS = "St John's wort makes the liver and gut produce more of the enzymes and pumps that remove";
+export const LOWERS =
+  "St John's wort makes the liver and gut produce more of the enzymes and pumps that remove";
 const STOPPING =
   "If you already take both, do not stop St John's wort suddenly on your own: ask your specialist first.";
 

@@ -2,6 +2,7 @@
 // say not to take it, and with ulipristal for fibroids and guanfacine; pomegranate with panobinostat; caffeine with
 // migalastat (references-p23.ts).
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { LOWERS } from "./drug-interactions-part-106";
 import { REF_P23 as R } from "./references-p23";
 import {
   stJohnsWortLowers,
@@ -10,7 +11,6 @@ import {
   verifiedRecord as record,
 } from "./verified-record";
 
-const LOWERS = "St John's wort makes the liver and gut produce more of the enzymes and pumps that remove";
 const STOPPING =
   "If you already take both, do not stop St John's wort suddenly on your own: ask your doctor first.";
 

@@ -674,6 +674,35 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
       url: "https://www.ema.europa.eu/en/medicines/human/EPAR/galafold",
     },
   ),
+  ...(
+    [
+      [
+        "hereditary-angioedema-medicine",
+        "Medicines that prevent attacks of hereditary angioedema",
+        "orladeyo",
+        "Orladeyo (berotralstat)",
+      ],
+      ["progeria-medicine", "Medicines for progeria (lonafarnib)", "zokinvy", "Zokinvy (lonafarnib)"],
+      [
+        "parathyroid-hormone",
+        "Parathyroid hormone treatments",
+        "yorvipath",
+        "Yorvipath (palopegteriparatide)",
+      ],
+      [
+        "friedreich-ataxia-medicine",
+        "Medicines for Friedreich's ataxia",
+        "skyclarys",
+        "Skyclarys (omaveloxolone)",
+      ],
+    ] as const
+  ).map(([slug, name, page, member]) =>
+    cls(slug, name, [], {
+      title: `${member}, a typical member of this class: EPAR product information`,
+      publisher: "European Medicines Agency",
+      url: `https://www.ema.europa.eu/en/medicines/human/EPAR/${page}`,
+    }),
+  ),
   // Groups of medicines found on NHS formularies that no wider class above describes.
   cls(
     "somatostatin-analogue",

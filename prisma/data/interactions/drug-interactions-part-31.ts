@@ -90,7 +90,7 @@ export const DRUG_INTERACTIONS_PART_31: DrugInteractionInput[] = [
       drugClass: "Hepatitis C antiviral (NS5A inhibitor, with grazoprevir)",
     },
     {
-      severityLevel: "major",
+      severityLevel: "contraindicated",
       interactionType: "enzyme_induction",
       mechanism:
         "St John's wort increases the liver enzyme CYP3A and the P-glycoprotein pump, so less of Zepatier's antivirals reaches or stays in the blood.",

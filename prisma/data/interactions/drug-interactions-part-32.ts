@@ -1,6 +1,6 @@
 // Supplement–medicine interactions, part 32: CBD with the medicines that sources on Epidyolex and on CBD products
-// name beyond parts 9, 13 and 29 — calcineurin and mTOR inhibitors, caffeine, bupropion, digoxin and CYP3A4
-// inhibitors — and psyllium with diabetes medicines. Each record was checked against the text of its references.
+// name beyond parts 9, 13 and 29 — calcineurin and mTOR inhibitors (everolimus's is in part 109), caffeine,
+// bupropion, digoxin and CYP3A4 inhibitors — and psyllium with diabetes medicines. Each record was checked against the text of its references.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { classTarget } from "./class-target";
 import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
@@ -82,12 +82,6 @@ function cyp3a4Inhibitor(target: Target): DrugInteractionInput {
 export const DRUG_INTERACTIONS_PART_32: DrugInteractionInput[] = [
   // Ciclosporin and tacrolimus keep their own records (parts 13 and 29); this one reaches the class by its name.
   immunosuppressant(classTarget("calcineurin-inhibitor", "Calcineurin inhibitors (ciclosporin, tacrolimus)")),
-  immunosuppressant({
-    drugName: "Everolimus",
-    genericName: "everolimus",
-    brandNames: ["Afinitor", "Certican", "Votubia"],
-    drugClass: "mTOR inhibitor",
-  }),
   immunosuppressant({
     drugName: "Sirolimus",
     genericName: "sirolimus",

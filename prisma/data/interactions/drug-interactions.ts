@@ -100,6 +100,7 @@ import { DRUG_INTERACTIONS_PART_105 } from "./drug-interactions-part-105";
 import { DRUG_INTERACTIONS_PART_106 } from "./drug-interactions-part-106";
 import { DRUG_INTERACTIONS_PART_107 } from "./drug-interactions-part-107";
 import { DRUG_INTERACTIONS_PART_108 } from "./drug-interactions-part-108";
+import { DRUG_INTERACTIONS_PART_109 } from "./drug-interactions-part-109";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -194,4 +195,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_106,
   ...DRUG_INTERACTIONS_PART_107,
   ...DRUG_INTERACTIONS_PART_108,
+  ...DRUG_INTERACTIONS_PART_109,
 ];

@@ -1,4 +1,4 @@
-// EU package leaflets read in full in the p23 to p27 rounds, in the same Gravitate Health ePI copy as the p10 round's.
+// EU package leaflets read in full in the p23 to p28 rounds, in the same Gravitate Health ePI copy as the p10 round's.
 import { leaflet } from "./references-p10";
 
 export const REF_P23 = {
@@ -147,4 +147,54 @@ export const REF_P23 = {
    * CYP1A2 (e.g caffeine, olanzapine, theophylline)".
    */
   zelborafLeaflet: leaflet("zelboraf", "Zelboraf (vemurafenib)", "section 2"),
+  /**
+   * Medicines containing "caffeine ... or theophylline": "The combination with Diacomit should be avoided as it may
+   * increase their blood levels, leading to digestive disorders, racing heart and insomnia."
+   */
+  diacomitLeaflet: leaflet("diacomit", "Diacomit (stiripentol)", "section 2"),
+  /**
+   * Tell the doctor of "St. John's wort, an herbal medicine used for mild depression. If short-term use of one of these
+   * medicines cannot be avoided during treatment with Tavneos, your doctor may regularly check your condition".
+   */
+  tavneosLeaflet: leaflet("tavneos", "Tavneos (avacopan)", "section 2"),
+  /** The dose may need to be changed with "St. John's wort - used to treat depression and other conditions". */
+  plenadrenLeaflet: leaflet("plenadren", "Plenadren (hydrocortisone)", "section 2"),
+  /**
+   * The dose may need to go up with "Herbal medicine used to treat depression e.g. St. John's wort"; liquorice "may
+   * affect the way Efmody works and may need your doctor to decrease your dose".
+   */
+  efmodyLeaflet: leaflet("efmody", "Efmody (hydrocortisone)", "section 2"),
+  /** Tell the doctor before taking it with "desipramine, St. John's wort and other medicines to treat depression". */
+  orladeyoLeaflet: leaflet("orladeyo", "Orladeyo (berotralstat)", "section 2"),
+  /**
+   * Caution with CYP3A inducers, naming "St. John's wort or St. John's wort-containing products", which "should be
+   * avoided"; "Do not take Zokinvy with foods or drinks that contain grapefruit, cranberries, pomegranates, or Seville
+   * (bitter) orange".
+   */
+  zokinvyLeaflet: leaflet("zokinvy", "Zokinvy (lonafarnib)", "section 2"),
+  /** "Your doctor may tell you to change the amount of calcium or vitamin D you take (in any form ...)". */
+  yorvipathLeaflet: leaflet("yorvipath", "Yorvipath (palopegteriparatide)", "sections 2 and 3"),
+  /** "St John's wort (Hypericum perforatum) ... may affect the way naldemedine works or increase its side effects." */
+  rizmoicLeaflet: leaflet("rizmoic", "Rizmoic (naldemedine)", "section 2"),
+  /** Avoid "drinking excessive amounts of coffee, caffeinated drinks and black leaf tea" during treatment. */
+  jylamvoLeaflet: leaflet("jylamvo", "Jylamvo (methotrexate oral solution)", "section 2"),
+  /** "Some medicines may increase the risk of diarrhoea when taken with Constella, such as: ... Laxatives." */
+  constellaLeaflet: leaflet("constella", "Constella (linaclotide)", "section 2"),
+  /** "This medicine can increase the potassium levels in your blood, which may be serious and require treatment." */
+  lupkynisLeaflet: leaflet("lupkynis", "Lupkynis (voclosporin)", "section 2"),
+  /**
+   * "Certain medicines may reduce how well Skyclarys works by decreasing the amount of Skyclarys in the blood. Some of
+   * these medicines include: St. John's wort".
+   */
+  skyclarysLeaflet: leaflet("skyclarys", "Skyclarys (omaveloxolone)", "section 2"),
+  /**
+   * Cannabidiol "may increase the risk of side effects with Votubia"; "All medicines listed above should be avoided
+   * during your treatment with Votubia."
+   */
+  votubiaLeaflet: leaflet("votubia", "Votubia (everolimus)", "section 2"),
+  /**
+   * "Comtan may make it harder for you to digest iron. Therefore, do not take Comtan and iron supplements at the same
+   * time. After taking one of them, wait at least 2 to 3 hours before taking the other."
+   */
+  comtanLeaflet: leaflet("comtan", "Comtan (entacapone)", "section 2"),
 };

@@ -1,4 +1,4 @@
-// The read log of the p23 to p27 rounds: EU package leaflets the blind probes were written from that gave records.
+// The read log of the p23 to p28 rounds: EU package leaflets the blind probes were written from that gave records.
 import type { SourceReadInput } from "../../../lib/interactions/sources-read-schema";
 import { TEA_HERBS } from "./drug-interactions-part-105";
 import { REF_P23 as R } from "./references-p23";
@@ -82,4 +82,29 @@ export const SOURCES_READ_P23: SourceReadInput[] = [
   ...(["caffeine", "guarana"] as const).map((slug) =>
     readPage(slug, "ema", R.zelborafLeaflet, records(`di-${slug}-vemurafenib`), READ_ON),
   ),
+  ...(["caffeine", "guarana"] as const).flatMap((slug) => [
+    readPage(slug, "ema", R.diacomitLeaflet, records(`di-${slug}-stiripentol`), READ_ON),
+    readPage(slug, "ema", R.jylamvoLeaflet, records(`di-${slug}-methotrexate`), READ_ON),
+  ]),
+  ...(
+    [
+      [R.tavneosLeaflet, "di-st-johns-wort-avacopan"],
+      [R.plenadrenLeaflet, "di-st-johns-wort-hydrocortisone"],
+      [R.orladeyoLeaflet, "di-st-johns-wort-berotralstat"],
+      [R.zokinvyLeaflet, "di-st-johns-wort-lonafarnib"],
+      [R.rizmoicLeaflet, "di-st-johns-wort-naldemedine"],
+      [R.skyclarysLeaflet, "di-st-johns-wort-omaveloxolone"],
+    ] as const
+  ).map(([page, id]) => readPage("st-johns-wort", "ema", page, records(id), READ_ON)),
+  readPage("st-johns-wort", "ema", R.efmodyLeaflet, records("di-st-johns-wort-hydrocortisone"), READ_ON),
+  readPage("licorice-root", "ema", R.efmodyLeaflet, records("di-licorice-root-hydrocortisone"), READ_ON),
+  ...(["cranberry", "pomegranate", "bitter-orange"] as const).map((slug) =>
+    readPage(slug, "ema", R.zokinvyLeaflet, records(`di-${slug}-lonafarnib`), READ_ON),
+  ),
+  ...(["calcium", "vitamin-d3"] as const).map((slug) =>
+    readPage(slug, "ema", R.yorvipathLeaflet, records(`di-${slug}-palopegteriparatide`), READ_ON),
+  ),
+  readPage("cbd", "ema", R.votubiaLeaflet, records("di-cbd-everolimus"), READ_ON),
+  readPage("psyllium", "ema", R.constellaLeaflet, records("di-psyllium-linaclotide"), READ_ON),
+  readPage("iron", "ema", R.comtanLeaflet, records("di-iron-entacapone"), READ_ON),
 ];

@@ -110,6 +110,7 @@ import { WP24_SCENARIOS } from "./wp24";
 import { WP25_SCENARIOS } from "./wp25";
 import { WP26_SCENARIOS } from "./wp26";
 import { WP27_SCENARIOS } from "./wp27";
+import { WP28_SCENARIOS } from "./wp28";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -269,6 +270,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP25_SCENARIOS,
   ...WP26_SCENARIOS,
   ...WP27_SCENARIOS,
+  ...WP28_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

@@ -152,7 +152,7 @@ export const WCLS_SCENARIOS: ScenarioInput[] = [
         "Zepatier's product information contraindicates taking it with inducers of CYP3A or P-glycoprotein, naming St John's wort.",
       sources: [SOURCE.zepatier],
     },
-    { flags: [flag("st-johns-wort", med("Zepatier"), "major")] },
+    { flags: [flag("st-johns-wort", med("Zepatier"), "contraindicated")] },
   ),
   scenario(
     {

@@ -114,13 +114,14 @@ function withCbd(
   rationale: string,
   sources: Reference[],
   min: Severity,
+  max: Severity = "moderate",
 ): ScenarioInput {
   return {
     id: `sc-wgrp-cbd-${id}`,
     title,
     profile: { medicines: [medicine], conditions: [] },
     stack: [CBD_OIL],
-    expect: { flags: [flag("cbd", med(medicine), min, "moderate")] },
+    expect: { flags: [flag("cbd", med(medicine), min, max)] },
     rationale,
     sources,
   };
@@ -150,6 +151,7 @@ const STRONTIUM =
   "Strontium ranelate's product information says medicinal products containing calcium may reduce its bioavailability by about 60-70%, so they should be taken at least two hours apart; Kalcipos-D's SmPC says strontium ranelate should be taken at least two hours before or after the calcium.";
 
 const GROUP_ROUND_SCENARIOS: ScenarioInput[] = [
+  // The group also shows everolimus's own record, which the Votubia leaflet makes an "avoid".
   withCbd(
     "mtor-inhibitors",
     "mTOR inhibitors",
@@ -157,6 +159,7 @@ const GROUP_ROUND_SCENARIOS: ScenarioInput[] = [
     MTOR,
     [SOURCE.oeaz],
     "moderate",
+    "major",
   ),
   withCbd(
     "temsirolimus",

@@ -143,3 +143,53 @@ describe("other leaflets of the eighth batch", () => {
     expect(findings("st-johns-wort", "Ztalmy 50mg/ml", 300)).toEqual([["major", null]]);
   });
 });
+
+describe("leaflets of the ninth batch", () => {
+  it.each([["caffeine"], ["guarana"]])("avoids %s with stiripentol, which raises caffeine", (slug) => {
+    expect(findings(slug, "Diacomit 250mg", 200)).toEqual([["major", null]]);
+  });
+
+  it("asks before caffeine tablets with methotrexate", () => {
+    expect(findings("caffeine", "Jylamvo 2mg/ml", 200)).toEqual([["moderate", null]]);
+  });
+
+  it.each([
+    ["Tavneos 10mg", "major"],
+    ["Zokinvy 75mg", "major"],
+    ["Plenadren 20mg", "moderate"],
+    ["Efmody 10mg", "moderate"],
+    ["Orladeyo 150mg", "moderate"],
+    ["Rizmoic 200 micrograms", "moderate"],
+    ["Skyclarys 50mg", "moderate"],
+    ["Omjjara 200mg", "major"],
+  ] as const)("St John's wort with %s is %s, as its leaflet words it", (typed, severity) => {
+    expect(findings("st-johns-wort", typed, 900)).toEqual([[severity, null]]);
+  });
+
+  it.each([["cranberry"], ["pomegranate"], ["bitter-orange"]])("blocks %s with lonafarnib", (slug) => {
+    expect(findings(slug, "Zokinvy 50mg", 500)).toEqual([["contraindicated", null]]);
+  });
+
+  it("asks before liquorice with hydrocortisone, which it strengthens", () => {
+    expect(findings("licorice-root", "Efmody 5mg", 400)).toEqual([["moderate", null]]);
+  });
+
+  it.each([["calcium"], ["vitamin-d3"]])("asks before %s with palopegteriparatide", (slug) => {
+    expect(findings(slug, "Yorvipath 18 micrograms", 1)).toEqual([["moderate", null]]);
+  });
+
+  it("avoids CBD with everolimus and notes psyllium with linaclotide", () => {
+    expect(findings("cbd", "Votubia 5mg", 25)).toEqual([["major", null]]);
+    expect(findings("psyllium", "Constella 290 micrograms", 3500)).toEqual([["minor", null]]);
+  });
+
+  it("reads voclosporin as raising potassium, and Comtan as entacapone with its own gap from iron", () => {
+    expect(findings("potassium", "Lupkynis 7.9mg", 200)).toEqual([["moderate", null]]);
+    expect(findings("iron", "Comtan 200mg", 65)).toEqual([["minor", 3]]);
+  });
+
+  it("reads HC45, a skin cream, without the hydrocortisone tablets' records", () => {
+    expect(findings("st-johns-wort", "HC45", 900)).toEqual([]);
+    expect(findings("licorice-root", "HC45", 400)).toEqual([]);
+  });
+});

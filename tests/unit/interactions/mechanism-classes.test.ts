@@ -139,7 +139,7 @@ describe("mechanism classes: the class record reaches every member", () => {
     ["calcium", "Revolade", "di-calcium-binds-calcium"],
     ["magnesium", "eltrombopag", "di-magnesium-binds-magnesium"],
     ["zinc", "eltrombopag", "di-zinc-binds-zinc"],
-    ["iron", "entacapone", "di-iron-binds-iron"],
+    ["iron", "mycophenolate-mofetil", "di-iron-binds-iron"],
     ["iron", "penicillamine", "di-iron-binds-iron"],
     ["zinc", "penicillamine", "di-zinc-binds-zinc"],
   ])("%s with %s: %s", (ingredient, medicine, id) => {
@@ -157,7 +157,8 @@ describe("mechanism classes: the class record reaches every member", () => {
   });
 
   it("reaches a member inside a combination, beside its other components' records", () => {
-    expect(recordsFor("iron", "Stalevo").sort()).toEqual(["di-iron-binds-iron", "di-iron-levodopa"]);
+    // Entacapone's leaflet gives its own gap from iron, so its record speaks instead of the binding group's.
+    expect(recordsFor("iron", "Stalevo").sort()).toEqual(["di-iron-entacapone", "di-iron-levodopa"]);
   });
 
   it("names the member and the mechanism in the finding", () => {

@@ -32,7 +32,7 @@ const WITH_THIAZIDE: Medicine[] = [
     ARB_THIAZIDE,
     "once_daily",
     epar("coaprovel", "CoAprovel"),
-    { brands: ["CoAprovel"], components: ["irbesartan", "hydrochlorothiazide"] },
+    { brands: ["CoAprovel"], other: ["Karvezide"], components: ["irbesartan", "hydrochlorothiazide"] },
   ),
   med(
     "valsartan-with-hydrochlorothiazide",
@@ -115,7 +115,11 @@ const WITH_CALCIUM_CHANNEL_BLOCKER: Medicine[] = [
     [...ARB_CCB, "thiazide-diuretic"],
     "once_daily",
     epar("exforge-hct", "Exforge HCT"),
-    { brands: ["Exforge HCT"], components: ["amlodipine", "valsartan", "hydrochlorothiazide"] },
+    {
+      brands: ["Exforge HCT"],
+      other: ["Dafiro HCT"],
+      components: ["amlodipine", "valsartan", "hydrochlorothiazide"],
+    },
   ),
   med(
     "perindopril-with-amlodipine",

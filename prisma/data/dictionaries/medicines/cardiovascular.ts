@@ -100,7 +100,11 @@ const BLOOD_PRESSURE: Medicine[] = [
     other: ["Candesartan cilexetil"],
   }),
   med("valsartan", "Valsartan", ["arb"], null, nhs("valsartan"), { brands: ["Diovan"] }),
-  med("irbesartan", "Irbesartan", ["arb"], "once_daily", nhs("irbesartan"), { brands: ["Aprovel"] }),
+  // Karvea is the same tablet under its other EU name.
+  med("irbesartan", "Irbesartan", ["arb"], "once_daily", nhs("irbesartan"), {
+    brands: ["Aprovel"],
+    other: ["Karvea"],
+  }),
   med("olmesartan", "Olmesartan", ["arb"], "once_daily", nhs("olmesartan"), {
     brands: ["Olmetec"],
     other: ["Olmesartan medoxomil"],

@@ -171,8 +171,8 @@ const THYROID_STEROIDS_AND_BONE: Medicine[] = [
     null,
     nhs("hydrocortisone"),
     {
-      // Colifoam is the rectal foam for ulcerative colitis.
-      brands: ["Plenadren", "Alkindi", "HC45", "Colifoam"],
+      // Colifoam is the rectal foam for ulcerative colitis; HC45, a cream, is hydrocortisone-skin.
+      brands: ["Plenadren", "Efmody", "Alkindi", "Colifoam"],
       otc: true,
     },
   ),

@@ -111,6 +111,7 @@ const PARKINSONS: Medicine[] = [
   }),
   med("pramipexole", "Pramipexole", ["dopamine-agonist"], null, bnf("pramipexole"), {
     brands: ["Mirapexin"],
+    other: ["Sifrol"],
   }),
   med("rotigotine", "Rotigotine", ["dopamine-agonist"], "once_daily", bnf("rotigotine"), {
     brands: ["Neupro"],
@@ -125,7 +126,11 @@ const PARKINSONS: Medicine[] = [
   med("safinamide", "Safinamide", ["maoi", "antiparkinson"], "once_daily", bnf("safinamide"), {
     brands: ["Xadago"],
   }),
-  med("entacapone", "Entacapone", ["antiparkinson"], null, bnf("entacapone"), { brands: ["Comtess"] }),
+  // Comtan is the name of the same tablet elsewhere in Europe and in the US.
+  med("entacapone", "Entacapone", ["antiparkinson"], null, bnf("entacapone"), {
+    brands: ["Comtess"],
+    other: ["Comtan"],
+  }),
   med("opicapone", "Opicapone", ["antiparkinson"], "once_daily", bnf("opicapone"), { brands: ["Ongentys"] }),
   med("tolcapone", "Tolcapone", ["antiparkinson"], "three_times_daily", bnf("tolcapone"), {
     brands: ["Tasmar"],

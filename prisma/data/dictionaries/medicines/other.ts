@@ -749,6 +749,15 @@ const SKIN: Medicine[] = [
       other: ["Betamethasone valerate"],
     },
   ),
+  // HC45 is a 1% cream sold over the counter; the NHS hydrocortisone page covers its creams and tablets.
+  med(
+    "hydrocortisone-skin",
+    "Hydrocortisone (for skin)",
+    ["topical-corticosteroid"],
+    null,
+    nhs("hydrocortisone", "Hydrocortisone"),
+    { brands: ["HC45"], otc: true },
+  ),
   med("clobetasone", "Clobetasone", ["topical-corticosteroid"], null, nhs("clobetasone"), {
     brands: ["Eumovate"],
     other: ["Clobetasone butyrate"],

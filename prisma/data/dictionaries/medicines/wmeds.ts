@@ -56,6 +56,7 @@ export const WMEDS_MEDICINES: Medicine[] = [
       ["glasdegib", "Glasdegib", "daurismo", "Daurismo"],
       ["quizartinib", "Quizartinib", "vanflyta", "Vanflyta"],
       ["panobinostat", "Panobinostat", "farydak", "Farydak"],
+      ["momelotinib", "Momelotinib", "omjjara", "Omjjara"],
     ] as const
   ).map(([slug, name, page, brand]) =>
     med(slug, name, ["anticancer"], null, epar(page, brand), { brands: [brand] }),
@@ -80,4 +81,35 @@ export const WMEDS_MEDICINES: Medicine[] = [
   med("ganaxolone", "Ganaxolone", ["antiepileptic"], "three_times_daily", epar("ztalmy", "Ztalmy"), {
     brands: ["Ztalmy"],
   }),
+  // Medicines whose EU leaflets (the p28 round) name a supplement; their records are in drug-interactions-part-109.ts.
+  med("naldemedine", "Naldemedine", ["laxative"], "once_daily", epar("rizmoic", "Rizmoic"), {
+    brands: ["Rizmoic"],
+  }),
+  med(
+    "berotralstat",
+    "Berotralstat",
+    ["hereditary-angioedema-medicine"],
+    "once_daily",
+    epar("orladeyo", "Orladeyo"),
+    { brands: ["Orladeyo"] },
+  ),
+  med("lonafarnib", "Lonafarnib", ["progeria-medicine"], "twice_daily", epar("zokinvy", "Zokinvy"), {
+    brands: ["Zokinvy"],
+  }),
+  med(
+    "palopegteriparatide",
+    "Palopegteriparatide",
+    ["parathyroid-hormone"],
+    "once_daily",
+    epar("yorvipath", "Yorvipath"),
+    { brands: ["Yorvipath"] },
+  ),
+  med(
+    "omaveloxolone",
+    "Omaveloxolone",
+    ["friedreich-ataxia-medicine"],
+    "once_daily",
+    epar("skyclarys", "Skyclarys"),
+    { brands: ["Skyclarys"] },
+  ),
 ];

@@ -695,6 +695,12 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
         "skyclarys",
         "Skyclarys (omaveloxolone)",
       ],
+      [
+        "hypophosphataemia-medicine",
+        "Medicines for X-linked hypophosphataemia",
+        "crysvita",
+        "Crysvita (burosumab)",
+      ],
     ] as const
   ).map(([slug, name, page, member]) =>
     cls(slug, name, [], {

@@ -1,7 +1,9 @@
-// Supplement–medicine interactions, part 109 (p28 round): caffeine with stiripentol and methotrexate; St John's wort
+// Supplement–medicine interactions, part 109 (p28 and p29 rounds): caffeine with stiripentol and methotrexate; St John's wort
 // with avacopan, hydrocortisone, berotralstat, lonafarnib, naldemedine and omaveloxolone; liquorice with hydrocortisone;
 // fruits with lonafarnib; calcium and vitamin D with palopegteriparatide; CBD with everolimus; psyllium with
-// linaclotide; iron with entacapone (references-p23.ts).
+// linaclotide; iron with entacapone; and, from the p29 round, vitamin D with burosumab, calcium and vitamin D with
+// abaloparatide, iron with epoetin, St John's wort with teriflunomide, whey with mercaptopurine and caffeine with
+// mexiletine (references-p23.ts).
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_WCBD } from "./references-wcbd";
 import { REF_P23 as R } from "./references-p23";
@@ -269,4 +271,132 @@ export const DRUG_INTERACTIONS_PART_109: DrugInteractionInput[] = [
     evidenceLevel: 1,
     references: [R.comtanLeaflet],
   }),
+  record(
+    "vitamin-d3",
+    leafletTarget("burosumab", "Burosumab", "Medicine for X-linked hypophosphataemia", "Crysvita"),
+    {
+      severityLevel: "moderate",
+      interactionType: "additive_effect",
+      mechanism:
+        "Burosumab raises blood phosphate, and vitamin D raises the absorption of phosphate and calcium too.",
+      expectedEffect:
+        "Phosphate and calcium levels that may run too high, the reason active vitamin D is not taken with it.",
+      clinicalSignificance:
+        "The Crysvita leaflet says not to take it with active vitamin D such as calcitriol, and that there are some vitamin D supplements you can continue or start and your doctor will advise which ones.",
+      recommendation:
+        "Ask the doctor who prescribes burosumab which vitamin D supplement, if any, you should take.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: "Blood phosphate and calcium, as your specialist team advises.",
+      evidenceLevel: 1,
+      references: [R.crysvitaLeaflet],
+    },
+  ),
+  ...(
+    [
+      ["calcium", "calcium"],
+      ["vitamin-d3", "vitamin D"],
+    ] as const
+  ).map(([slug, nutrient]) =>
+    record(slug, leafletTarget("abaloparatide", "Abaloparatide", "Bone-building medicine", "Eladynos"), {
+      severityLevel: "moderate",
+      interactionType: "additive_effect",
+      mechanism: `Abaloparatide can raise blood calcium, and ${nutrient} raises it too.`,
+      expectedEffect: "Too much calcium in the blood if more is taken than the doctor advised.",
+      clinicalSignificance:
+        "The Eladynos leaflet says your doctor may advise you to take supplementary calcium and vitamin D and will tell you how much to take each day.",
+      recommendation: `Take the ${nutrient} your doctor advises with abaloparatide, in the amount they give, rather than choosing a dose yourself.`,
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [R.eladynosLeaflet],
+    }),
+  ),
+  record(
+    "iron",
+    leafletTarget(
+      "epoetin",
+      "Epoetin",
+      "Medicine for anaemia (erythropoiesis-stimulating agent)",
+      "Binocrit",
+    ),
+    {
+      severityLevel: "minor",
+      interactionType: "additive_effect",
+      mechanism: "Epoetin makes the bone marrow produce red blood cells, which need iron.",
+      expectedEffect: "Iron may help epoetin work better; the doctor decides whether it is needed.",
+      clinicalSignificance:
+        "The Binocrit leaflet says iron supplements may increase the effectiveness of epoetin and that your doctor will decide whether you should take them.",
+      recommendation:
+        "Tell the doctor who prescribes epoetin about iron you take, so they can decide the iron that is right for you.",
+      avoidCombination: false,
+      timingSeparationHours: null,
+      medicalSupervision: true,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [R.binocritLeaflet],
+    },
+  ),
+  stJohnsWortMayLower({
+    target: leafletTarget("teriflunomide", "Teriflunomide", "Multiple sclerosis medicine", "Aubagio"),
+    mechanism: `${LOWERS}; the leaflet lists it among medicines to tell the doctor about.`,
+    expectedEffect: "The leaflet does not say; St John's wort may change the level of teriflunomide.",
+    clinicalSignificance:
+      "The Teriflunomide Accord leaflet asks you to tell your doctor or pharmacist in particular if you take St John's wort.",
+    recommendation: `Tell the doctor who prescribes teriflunomide before taking St John's wort. ${STOPPING}`,
+    references: [R.teriflunomideAccordLeaflet],
+  }),
+  record(
+    "whey-protein",
+    leafletTarget(
+      "mercaptopurine",
+      "Mercaptopurine",
+      "Immunosuppressant and leukaemia medicine",
+      "Xaluprine",
+    ),
+    {
+      severityLevel: "minor",
+      interactionType: "reduced_efficacy",
+      mechanism: "Milk and dairy products, which whey comes from, can make mercaptopurine work less well.",
+      expectedEffect: "Mercaptopurine may work less well if taken at the same time as a whey shake.",
+      clinicalSignificance:
+        "The Xaluprine (mercaptopurine) leaflet says not to take it at the same time as milk or dairy products, and to take it at least 1 hour before or 2 hours after them.",
+      recommendation: "Take mercaptopurine at least 1 hour before or 2 hours after a whey protein shake.",
+      avoidCombination: false,
+      timingSeparationHours: 2,
+      medicalSupervision: false,
+      dosageModification: null,
+      monitoringRequired: null,
+      evidenceLevel: 1,
+      references: [R.xaluprineLeaflet],
+    },
+  ),
+  ...(["caffeine", "guarana"] as const).map((slug) =>
+    record(
+      slug,
+      leafletTarget("mexiletine", "Mexiletine", "Medicine for myotonia and heart rhythm", "Namuscla"),
+      {
+        severityLevel: "moderate",
+        interactionType: "enzyme_inhibition",
+        mechanism: "Mexiletine slows the clearance of caffeine, so caffeine levels in the blood rise.",
+        expectedEffect: "More caffeine side effects: jitteriness, a fast heartbeat and poor sleep.",
+        clinicalSignificance:
+          "The Namuscla (mexiletine) leaflet recommends halving your caffeine intake during treatment because the medicine can increase caffeine levels in the blood.",
+        recommendation: `Halve the caffeine you usually have while you take mexiletine, and ask your doctor before adding ${caffeineSource(slug)}.`,
+        avoidCombination: false,
+        timingSeparationHours: null,
+        medicalSupervision: true,
+        dosageModification: null,
+        monitoringRequired: null,
+        evidenceLevel: 1,
+        references: [R.namusclaLeaflet],
+      },
+    ),
+  ),
 ];

@@ -197,4 +197,29 @@ export const REF_P23 = {
    * time. After taking one of them, wait at least 2 to 3 hours before taking the other."
    */
   comtanLeaflet: leaflet("comtan", "Comtan (entacapone)", "section 2"),
+  /**
+   * "There are some vitamin D supplements you can continue or start to use and your doctor will advise which ones these
+   * are" (active vitamin D such as calcitriol must not be taken with it).
+   */
+  crysvitaLeaflet: leaflet("crysvita", "Crysvita (burosumab)", "section 2"),
+  /** "Your doctor may advise you to take supplementary calcium and vitamin D. Your doctor will tell you how much". */
+  eladynosLeaflet: leaflet("eladynos", "Eladynos (abaloparatide)", "section 3"),
+  /** "Iron supplements and other blood stimulants may increase the effectiveness of Binocrit. Your doctor will decide". */
+  binocritLeaflet: leaflet("binocrit", "Binocrit (epoetin alfa)", "section 2"),
+  /** Tell the doctor or pharmacist of "St John's wort (a herbal medicine for depression)". */
+  teriflunomideAccordLeaflet: leaflet(
+    "teriflunomide-accord",
+    "Teriflunomide Accord (teriflunomide)",
+    "section 2",
+  ),
+  /**
+   * "Do not take Xaluprine at the same time as milk or dairy products, as they can make the medicine less effective.
+   * Xaluprine should be taken at least 1 hour before or 2 hours after milk or dairy products."
+   */
+  xaluprineLeaflet: leaflet("xaluprine", "Xaluprine (mercaptopurine oral suspension)", "section 2"),
+  /**
+   * "It is recommended to reduce your caffeine intake by half while on treatment with mexiletine because the medicine can
+   * increase caffeine levels in your blood."
+   */
+  namusclaLeaflet: leaflet("namuscla", "Namuscla (mexiletine)", "section 2"),
 };

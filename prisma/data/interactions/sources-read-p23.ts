@@ -107,4 +107,20 @@ export const SOURCES_READ_P23: SourceReadInput[] = [
   readPage("cbd", "ema", R.votubiaLeaflet, records("di-cbd-everolimus"), READ_ON),
   readPage("psyllium", "ema", R.constellaLeaflet, records("di-psyllium-linaclotide"), READ_ON),
   readPage("iron", "ema", R.comtanLeaflet, records("di-iron-entacapone"), READ_ON),
+  readPage("vitamin-d3", "ema", R.crysvitaLeaflet, records("di-vitamin-d3-burosumab"), READ_ON),
+  ...(["calcium", "vitamin-d3"] as const).map((slug) =>
+    readPage(slug, "ema", R.eladynosLeaflet, records(`di-${slug}-abaloparatide`), READ_ON),
+  ),
+  readPage("iron", "ema", R.binocritLeaflet, records("di-iron-epoetin"), READ_ON),
+  readPage(
+    "st-johns-wort",
+    "ema",
+    R.teriflunomideAccordLeaflet,
+    records("di-st-johns-wort-teriflunomide"),
+    READ_ON,
+  ),
+  readPage("whey-protein", "ema", R.xaluprineLeaflet, records("di-whey-protein-mercaptopurine"), READ_ON),
+  ...(["caffeine", "guarana"] as const).map((slug) =>
+    readPage(slug, "ema", R.namusclaLeaflet, records(`di-${slug}-mexiletine`), READ_ON),
+  ),
 ];

@@ -193,3 +193,31 @@ describe("leaflets of the ninth batch", () => {
     expect(findings("licorice-root", "HC45", 400)).toEqual([]);
   });
 });
+
+describe("leaflets of the tenth batch", () => {
+  it("asks before vitamin D with burosumab and before calcium or vitamin D with abaloparatide", () => {
+    expect(findings("vitamin-d3", "Crysvita", 0.025)).toEqual([["moderate", null]]);
+    expect(findings("calcium", "Eladynos 80 micrograms", 500)).toEqual([["moderate", null]]);
+    expect(findings("vitamin-d3", "abaloparatide", 0.025)).toEqual([["moderate", null]]);
+  });
+
+  it("notes iron with epoetin and spaces whey from mercaptopurine", () => {
+    expect(findings("iron", "Binocrit", 65)).toEqual([["minor", null]]);
+    expect(findings("whey-protein", "Xaluprine 20mg/ml", 25000)).toEqual([["minor", 2]]);
+  });
+
+  it.each([["caffeine"], ["guarana"]])("%s asks first with mexiletine, which raises caffeine", (slug) => {
+    expect(findings(slug, "Namuscla 167mg", 200)).toEqual([["moderate", null]]);
+  });
+
+  it("asks before St John's wort with teriflunomide and blocks it with the estetrol pill", () => {
+    expect(findings("st-johns-wort", "Teriflunomide Accord 14mg", 900)).toEqual([["moderate", null]]);
+    expect(findings("st-johns-wort", "Lydisilka", 900)).toEqual([["major", null]]);
+  });
+
+  it("reads the other EU names of UK medicines", () => {
+    expect(findings("potassium", "Tolura 40mg", 200)).toEqual([["major", null]]);
+    expect(findings("potassium", "Neparvis 49mg/51mg", 200)).toEqual([["major", null]]);
+    expect(findings("niacin", "Cholib 145mg/20mg", 1000)).toEqual([["moderate", null]]);
+  });
+});

@@ -48,7 +48,11 @@ const WITH_THIAZIDE: Medicine[] = [
     ARB_THIAZIDE,
     "once_daily",
     epar("micardisplus", "MicardisPlus"),
-    { brands: ["MicardisPlus"], components: ["telmisartan", "hydrochlorothiazide"] },
+    {
+      brands: ["MicardisPlus"],
+      other: ["PritorPlus", "Tolucombi"],
+      components: ["telmisartan", "hydrochlorothiazide"],
+    },
   ),
   med(
     "olmesartan-with-hydrochlorothiazide",

@@ -85,7 +85,8 @@ const BLOOD_PRESSURE: Medicine[] = [
     other: ["Perindopril erbumine", "Perindopril arginine"],
   }),
   med("enalapril", "Enalapril", ["ace-inhibitor"], "once_daily", nhs("enalapril"), {
-    brands: ["Innovace"],
+    // Aqumeldi is the orodispersible tablet for children.
+    brands: ["Innovace", "Aqumeldi"],
     other: ["Enalapril maleate"],
   }),
   med("captopril", "Captopril", ["ace-inhibitor"], "twice_daily", bnf("captopril")),
@@ -109,7 +110,11 @@ const BLOOD_PRESSURE: Medicine[] = [
     brands: ["Olmetec"],
     other: ["Olmesartan medoxomil"],
   }),
-  med("telmisartan", "Telmisartan", ["arb"], "once_daily", bnf("telmisartan"), { brands: ["Micardis"] }),
+  // Pritor and Tolura are the same tablet under other EU names.
+  med("telmisartan", "Telmisartan", ["arb"], "once_daily", bnf("telmisartan"), {
+    brands: ["Micardis"],
+    other: ["Pritor", "Tolura"],
+  }),
   med("sacubitril", "Sacubitril", ["antihypertensive"], "twice_daily", epar("entresto", "Entresto")),
   med(
     "sacubitril-with-valsartan",
@@ -119,6 +124,7 @@ const BLOOD_PRESSURE: Medicine[] = [
     epar("entresto", "Entresto"),
     {
       brands: ["Entresto"],
+      other: ["Neparvis"],
       components: ["sacubitril", "valsartan"],
     },
   ),
@@ -134,6 +140,7 @@ const BLOOD_PRESSURE: Medicine[] = [
     epar("exforge", "Exforge"),
     {
       brands: ["Exforge"],
+      other: ["Copalia"],
       components: ["amlodipine", "valsartan"],
     },
   ),
@@ -424,6 +431,14 @@ const CHOLESTEROL: Medicine[] = [
       brands: ["Inegy"],
       components: ["ezetimibe", "simvastatin"],
     },
+  ),
+  med(
+    "fenofibrate-with-simvastatin",
+    "Fenofibrate with simvastatin",
+    ["statin", "lipid-lowering"],
+    "once_daily",
+    epar("cholib", "Cholib"),
+    { brands: ["Cholib"], components: ["fenofibrate", "simvastatin"] },
   ),
   med(
     "atorvastatin-with-ezetimibe",

@@ -141,7 +141,9 @@ const OTHER_DIABETES: Medicine[] = [
   med("pioglitazone", "Pioglitazone", ["thiazolidinedione"], "once_daily", nhs("pioglitazone"), {
     brands: ["Actos"],
   }),
-  med("repaglinide", "Repaglinide", ["blood-glucose-lowering"], null, bnf("repaglinide")),
+  med("repaglinide", "Repaglinide", ["blood-glucose-lowering"], null, bnf("repaglinide"), {
+    other: ["Enyglid"],
+  }),
   med("nateglinide", "Nateglinide", ["blood-glucose-lowering"], "three_times_daily", bnf("nateglinide"), {
     brands: ["Starlix"],
   }),

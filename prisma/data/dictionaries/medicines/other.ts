@@ -28,7 +28,8 @@ const CALCIUM_D3_PARTS = ["calcium-carbonate", "colecalciferol"];
 const BLADDER_PROSTATE_AND_ERECTION: Medicine[] = [
   // Sold for cystitis; the potassium it gives adds to other medicines that raise blood potassium.
   med("potassium-citrate", "Potassium citrate", ["raises-potassium"], null, bnf("potassium-citrate"), {
-    brands: ["Cystopurin"],
+    // Sibnayal adds potassium hydrogen carbonate, for distal renal tubular acidosis.
+    brands: ["Cystopurin", "Sibnayal"],
     otc: true,
     also: [
       {

@@ -380,7 +380,7 @@ const PRESCRIBED: Medicine[] = [
   }),
   // Injections for anaemia from kidney disease or chemotherapy; "EPO" is left out, as people use it for evening primrose oil.
   med("epoetin", "Epoetin", ["erythropoiesis-stimulating-agent"], null, page(R.retacritLeaflet), {
-    brands: ["Retacrit", "Eporatio"],
+    brands: ["Retacrit", "Eporatio", "Binocrit"],
     other: ["Epoetin alfa", "Epoetin zeta", "Epoetin theta", "Erythropoietin"],
     also: [R.eporatioSmpc, R.epoetinAlfaSmpc],
   }),

@@ -323,6 +323,8 @@ const NERVOUS_SYSTEM: Medicine[] = [
   med("donanemab", "Donanemab", ["dementia-medicine"], null, page(R.kisunlaLicence), { brands: ["Kisunla"] }),
   med("pitolisant", "Pitolisant", ["narcolepsy-medicine"], "once_daily", page(R.wakixPrecautions), {
     brands: ["Wakix"],
+    // Ozawade is the same medicine licensed for sleepiness with sleep apnoea.
+    other: ["Ozawade"],
     also: [R.pitolisantDavis],
   }),
   // For the jerky movements of Huntington's chorea; its leaflet warns that it may cause drowsiness.

@@ -112,4 +112,8 @@ export const WMEDS_MEDICINES: Medicine[] = [
     epar("skyclarys", "Skyclarys"),
     { brands: ["Skyclarys"] },
   ),
+  // X-linked hypophosphataemia, by injection; its leaflet leaves ordinary vitamin D to the doctor.
+  med("burosumab", "Burosumab", ["hypophosphataemia-medicine"], null, epar("crysvita", "Crysvita"), {
+    brands: ["Crysvita"],
+  }),
 ];

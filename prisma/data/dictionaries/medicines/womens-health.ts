@@ -324,7 +324,7 @@ const COMBINED_CONTRACEPTIVES: Medicine[] = [
     COC,
     "once_daily",
     epar("drovelis", "Drovelis"),
-    { brands: ["Drovelis"], components: ["estetrol", "drospirenone"] },
+    { brands: ["Drovelis", "Lydisilka"], components: ["estetrol", "drospirenone"] },
   ),
   med(
     "ethinylestradiol-with-norgestimate",

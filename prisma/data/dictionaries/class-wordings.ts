@@ -37,6 +37,7 @@ import {
   CONDITION_WORDINGS_WCN11,
   MEDICINE_WORDINGS_WCN11,
 } from "./class-wordings-wcn11";
+import { MEDICINE_WORDINGS_EU_TWINS } from "./class-wordings-eu-twins";
 import { MEDICINE_WORDINGS_P23 } from "./class-wordings-p23";
 import { MEDICINE_WORDINGS_WMED5 } from "./class-wordings-wmed5";
 import { MEDICINE_WORDINGS_WMED6 } from "./class-wordings-wmed6";
@@ -288,6 +289,7 @@ export const MEDICINE_WORDINGS = joinWordings([
   MEDICINE_WORDINGS_WMED7,
   MEDICINE_WORDINGS_WCN11,
   MEDICINE_WORDINGS_P23,
+  MEDICINE_WORDINGS_EU_TWINS,
 ]);
 export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_READ,

@@ -27,7 +27,7 @@ export const MEDICINE_WORDINGS_EU_TWINS: Wordings = {
   bosentan: ["Stayveer"],
   "alendronic-acid-with-colecalciferol": ["Vantavo"],
   "strontium-ranelate": ["Osseor"],
-  teriparatide: ["Livogiva"],
+  teriparatide: ["Livogiva", "Kauliv"],
   raloxifene: ["Optruma"],
   eslicarbazepine: ["Exalief"],
   agomelatine: ["Thymanax"],
@@ -44,4 +44,7 @@ export const MEDICINE_WORDINGS_EU_TWINS: Wordings = {
   "beclometasone-formoterol-glycopyrronium": ["Riarify", "Trydonis"],
   umeclidinium: ["Rolufta"],
   desloratadine: ["Aerius", "Azomyr", "Neoclarityn"],
+  capecitabine: ["Ecansya"],
+  repaglinide: ["NovoNorm", "Prandin"],
+  epoetin: ["Abseamed"],
 };

@@ -139,7 +139,7 @@ function antacidMineral(ingredient: string, mineral: string, forms: string[]): D
   return record(ingredient, NEEDS_ACID, {
     severityLevel: "minor",
     interactionType: "reduced_absorption",
-    mechanism: `${mineral} in these forms neutralises stomach acid, which some medicines need in order to be absorbed.`,
+    mechanism: `${mineral} in these forms neutralises stomach acid, which some medicines need in order to be absorbed in the gut.`,
     expectedEffect: "Less of the medicine absorbed, so it may work less well.",
     clinicalSignificance:
       "The EU leaflets of Harvoni and Epclusa (4 hours), Edurant (2 hours before or 4 after), Calquence and Sprycel (2 hours) ask people to keep antacids such as calcium carbonate or magnesium hydroxide apart from the medicine.",

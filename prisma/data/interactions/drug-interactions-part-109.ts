@@ -1,9 +1,8 @@
-// Supplement–medicine interactions, part 109 (p28 and p29 rounds): caffeine with stiripentol and methotrexate; St John's wort
-// with avacopan, hydrocortisone, berotralstat, lonafarnib, naldemedine and omaveloxolone; liquorice with hydrocortisone;
-// fruits with lonafarnib; calcium and vitamin D with palopegteriparatide; CBD with everolimus; psyllium with
-// linaclotide; iron with entacapone; and, from the p29 round, vitamin D with burosumab, calcium and vitamin D with
-// abaloparatide, iron with epoetin, St John's wort with teriflunomide, whey with mercaptopurine and caffeine with
-// mexiletine (references-p23.ts).
+// Supplement–medicine interactions, part 109 (p28 to p30 rounds): caffeine with stiripentol, methotrexate and
+// mexiletine; St John's wort with avacopan, hydrocortisone, berotralstat, lonafarnib, naldemedine, omaveloxolone,
+// teriflunomide and fingolimod; liquorice with hydrocortisone; fruits with lonafarnib; calcium and vitamin D with
+// palopegteriparatide; vitamin D with burosumab; CBD with everolimus; psyllium with linaclotide; iron with entacapone
+// and epoetin; whey with mercaptopurine (references-p23.ts).
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_WCBD } from "./references-wcbd";
 import { REF_P23 as R } from "./references-p23";
@@ -294,29 +293,6 @@ export const DRUG_INTERACTIONS_PART_109: DrugInteractionInput[] = [
       references: [R.crysvitaLeaflet],
     },
   ),
-  ...(
-    [
-      ["calcium", "calcium"],
-      ["vitamin-d3", "vitamin D"],
-    ] as const
-  ).map(([slug, nutrient]) =>
-    record(slug, leafletTarget("abaloparatide", "Abaloparatide", "Bone-building medicine", "Eladynos"), {
-      severityLevel: "moderate",
-      interactionType: "additive_effect",
-      mechanism: `Abaloparatide can raise blood calcium, and ${nutrient} raises it too.`,
-      expectedEffect: "Too much calcium in the blood if more is taken than the doctor advised.",
-      clinicalSignificance:
-        "The Eladynos leaflet says your doctor may advise you to take supplementary calcium and vitamin D and will tell you how much to take each day.",
-      recommendation: `Take the ${nutrient} your doctor advises with abaloparatide, in the amount they give, rather than choosing a dose yourself.`,
-      avoidCombination: false,
-      timingSeparationHours: null,
-      medicalSupervision: true,
-      dosageModification: null,
-      monitoringRequired: null,
-      evidenceLevel: 1,
-      references: [R.eladynosLeaflet],
-    }),
-  ),
   record(
     "iron",
     leafletTarget(
@@ -399,4 +375,13 @@ export const DRUG_INTERACTIONS_PART_109: DrugInteractionInput[] = [
       },
     ),
   ),
+  stJohnsWortMayLower({
+    target: leafletTarget("fingolimod", "Fingolimod", "Multiple sclerosis medicine", "Gilenya"),
+    mechanism: `${LOWERS}, fingolimod among them.`,
+    expectedEffect: "Fingolimod may work less well, the leaflet says.",
+    clinicalSignificance:
+      "The Fingolimod Mylan leaflet asks you to tell your doctor if you take St John's wort, naming a potential risk of reduced efficacy of fingolimod.",
+    recommendation: `Tell the doctor who prescribes fingolimod before taking St John's wort. ${STOPPING}`,
+    references: [R.fingolimodMylanLeaflet],
+  }),
 ];

@@ -202,8 +202,6 @@ export const REF_P23 = {
    * are" (active vitamin D such as calcitriol must not be taken with it).
    */
   crysvitaLeaflet: leaflet("crysvita", "Crysvita (burosumab)", "section 2"),
-  /** "Your doctor may advise you to take supplementary calcium and vitamin D. Your doctor will tell you how much". */
-  eladynosLeaflet: leaflet("eladynos", "Eladynos (abaloparatide)", "section 3"),
   /** "Iron supplements and other blood stimulants may increase the effectiveness of Binocrit. Your doctor will decide". */
   binocritLeaflet: leaflet("binocrit", "Binocrit (epoetin alfa)", "section 2"),
   /** Tell the doctor or pharmacist of "St John's wort (a herbal medicine for depression)". */
@@ -222,4 +220,6 @@ export const REF_P23 = {
    * increase caffeine levels in your blood."
    */
   namusclaLeaflet: leaflet("namuscla", "Namuscla (mexiletine)", "section 2"),
+  /** Tell your doctor of "St. John's Wort (Hypericum perforatum) (potential risk of reduced efficacy of Fingolimod Mylan)". */
+  fingolimodMylanLeaflet: leaflet("fingolimod-mylan", "Fingolimod Mylan (fingolimod)", "section 2"),
 };

@@ -108,9 +108,6 @@ export const SOURCES_READ_P23: SourceReadInput[] = [
   readPage("psyllium", "ema", R.constellaLeaflet, records("di-psyllium-linaclotide"), READ_ON),
   readPage("iron", "ema", R.comtanLeaflet, records("di-iron-entacapone"), READ_ON),
   readPage("vitamin-d3", "ema", R.crysvitaLeaflet, records("di-vitamin-d3-burosumab"), READ_ON),
-  ...(["calcium", "vitamin-d3"] as const).map((slug) =>
-    readPage(slug, "ema", R.eladynosLeaflet, records(`di-${slug}-abaloparatide`), READ_ON),
-  ),
   readPage("iron", "ema", R.binocritLeaflet, records("di-iron-epoetin"), READ_ON),
   readPage(
     "st-johns-wort",
@@ -123,4 +120,5 @@ export const SOURCES_READ_P23: SourceReadInput[] = [
   ...(["caffeine", "guarana"] as const).map((slug) =>
     readPage(slug, "ema", R.namusclaLeaflet, records(`di-${slug}-mexiletine`), READ_ON),
   ),
+  readPage("st-johns-wort", "ema", R.fingolimodMylanLeaflet, records("di-st-johns-wort-fingolimod"), READ_ON),
 ];

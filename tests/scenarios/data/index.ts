@@ -112,6 +112,7 @@ import { WP26_SCENARIOS } from "./wp26";
 import { WP27_SCENARIOS } from "./wp27";
 import { WP28_SCENARIOS } from "./wp28";
 import { WP29_SCENARIOS } from "./wp29";
+import { WP30_SCENARIOS } from "./wp30";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -273,6 +274,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP27_SCENARIOS,
   ...WP28_SCENARIOS,
   ...WP29_SCENARIOS,
+  ...WP30_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

@@ -195,10 +195,8 @@ describe("leaflets of the ninth batch", () => {
 });
 
 describe("leaflets of the tenth batch", () => {
-  it("asks before vitamin D with burosumab and before calcium or vitamin D with abaloparatide", () => {
+  it("asks before vitamin D with burosumab, whose leaflet leaves it to the doctor", () => {
     expect(findings("vitamin-d3", "Crysvita", 0.025)).toEqual([["moderate", null]]);
-    expect(findings("calcium", "Eladynos 80 micrograms", 500)).toEqual([["moderate", null]]);
-    expect(findings("vitamin-d3", "abaloparatide", 0.025)).toEqual([["moderate", null]]);
   });
 
   it("notes iron with epoetin and spaces whey from mercaptopurine", () => {
@@ -219,5 +217,24 @@ describe("leaflets of the tenth batch", () => {
     expect(findings("potassium", "Tolura 40mg", 200)).toEqual([["major", null]]);
     expect(findings("potassium", "Neparvis 49mg/51mg", 200)).toEqual([["major", null]]);
     expect(findings("niacin", "Cholib 145mg/20mg", 1000)).toEqual([["moderate", null]]);
+  });
+});
+
+describe("leaflets of the eleventh batch", () => {
+  it("asks before St John's wort with fingolimod and reads NovoNorm and Ecansya", () => {
+    expect(findings("st-johns-wort", "Fingolimod Mylan 0.5mg", 900)).toEqual([["moderate", null]]);
+    expect(findings("st-johns-wort", "NovoNorm 1mg", 900)).toEqual([["moderate", null]]);
+    expect(findings("folic-acid", "Ecansya 500mg", 5)).toEqual([["moderate", null]]);
+  });
+
+  // Their leaflets say the doctor may advise calcium and vitamin D with them: expected, not a warning.
+  it.each([["calcium"], ["vitamin-d3"]])("leaves %s quiet with teriparatide and abaloparatide", (slug) => {
+    expect(findings(slug, "Kauliv 20 micrograms", 1)).toEqual([]);
+    expect(findings(slug, "Eladynos 80 micrograms", 1)).toEqual([]);
+  });
+
+  it("leaves antacid minerals alone with rilpivirine given by injection, not by mouth", () => {
+    expect(findings("calcium", "Rekambys 600mg injection", 500)).toEqual([]);
+    expect(findings("calcium", "Edurant 25mg", 500)).toEqual([["minor", 4]]);
   });
 });

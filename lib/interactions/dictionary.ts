@@ -423,15 +423,13 @@ function medicineSuggestions(index: DictionaryIndex, typed: string, word: string
   const close = suggestionsFor(index.medicineNames, word);
   // A shortened name ("amlo", "levo") is typed alone; among other words a beginning is more often a plain word.
   if (close.length > 0 || !alone) return close;
-  // Medicines with an NHS page are the ones people most often take: offer them first.
-  const common = (term: MedicineTerm) =>
-    term.kind === "medicine" &&
-    index.medicines
-      .get(term.slug)
-      ?.references.some((reference) => reference.url.includes("nhs.uk/medicines/"))
-      ? 0
-      : 1;
-  return namesBeginningWithWord(index.medicineNames, word, common);
+  // Medicines with an NHS page are the ones people most often take: offer them first, by their own name.
+  const common = (term: MedicineTerm, name: string) => {
+    const medicine = term.kind === "medicine" ? index.medicines.get(term.slug) : undefined;
+    const withPage = medicine?.references.some((reference) => reference.url.includes("nhs.uk/medicines/"));
+    return (withPage ? 0 : 2) + (medicine?.name === name ? 0 : 1);
+  };
+  return namesBeginningWithWord(index.medicineNames, word, common, (term) => `${term.kind}:${term.slug}`);
 }
 
 /** One product of each medicine a brand family holds ("Canesten Oral", "Canesten Cream"), to choose from. */

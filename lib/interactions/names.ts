@@ -690,16 +690,24 @@ export function namesBeginningWith<T>(
 export function namesBeginningWithWord<T>(
   index: PhraseIndex<T>,
   word: string,
-  rank: (value: T) => number = () => 0,
+  rank: (value: T, name: string) => number = () => 0,
+  sameThing: (value: T) => unknown = (value) => value,
 ): string[] {
   if (word.length < 4) return [];
-  const names = new Map<string, number>();
+  const names = new Map<string, { rank: number; thing: unknown }>();
   for (const [first, phrases] of index.byFirstToken) {
     if (first === word || !first.startsWith(word)) continue;
-    for (const phrase of phrases) if (phrase.tokens.length === 1) names.set(phrase.name, rank(phrase.value));
+    for (const phrase of phrases)
+      if (phrase.tokens.length === 1)
+        names.set(phrase.name, { rank: rank(phrase.value, phrase.name), thing: sameThing(phrase.value) });
   }
+  const offered = new Set<unknown>();
   return [...names]
-    .sort(([a, rankA], [b, rankB]) => rankA - rankB || a.length - b.length || a.localeCompare(b))
+    .sort(
+      ([a, { rank: rankA }], [b, { rank: rankB }]) =>
+        rankA - rankB || a.length - b.length || a.localeCompare(b),
+    )
+    .filter(([, { thing }]) => !offered.has(thing) && offered.add(thing))
     .slice(0, 4)
     .map(([name]) => name);
 }

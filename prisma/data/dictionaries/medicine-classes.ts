@@ -38,6 +38,15 @@ function bnfMember(page: string, member: string): Reference {
   };
 }
 
+/** The EMA's EPAR page of a typical member, e.g. eparMember("galafold", "Galafold (migalastat)"). */
+function eparMember(page: string, member: string): Reference {
+  return {
+    title: `${member}, a typical member of this class: EPAR product information`,
+    publisher: "European Medicines Agency",
+    url: `https://www.ema.europa.eu/en/medicines/human/EPAR/${page}`,
+  };
+}
+
 /** Tell the cancer team before any supplement: stated by these UK cancer services and charities. */
 const CANCER_TEAM_FIRST: MedicineClass["standingCaution"] = {
   advice:
@@ -654,60 +663,53 @@ const HORMONES_AND_METABOLISM: MedicineClass[] = [
     [],
     bnfMember("eltrombopag", "Eltrombopag"),
   ),
-  cls("phosphate-binder", "Phosphate binders for kidney disease", [], {
-    title: "Renvela (sevelamer carbonate), a typical member of this class: EPAR product information",
-    publisher: "European Medicines Agency",
-    url: "https://www.ema.europa.eu/en/medicines/human/EPAR/renvela",
-  }),
-  cls("hif-ph-inhibitor", "Anaemia medicines for kidney disease (HIF-PH inhibitors)", [], {
-    title: "Evrenzo (roxadustat), a typical member of this class: EPAR product information",
-    publisher: "European Medicines Agency",
-    url: "https://www.ema.europa.eu/en/medicines/human/EPAR/evrenzo",
-  }),
+  cls(
+    "phosphate-binder",
+    "Phosphate binders for kidney disease",
+    [],
+    eparMember("renvela", "Renvela (sevelamer carbonate)"),
+  ),
+  cls(
+    "hif-ph-inhibitor",
+    "Anaemia medicines for kidney disease (HIF-PH inhibitors)",
+    [],
+    eparMember("evrenzo", "Evrenzo (roxadustat)"),
+  ),
   cls(
     "storage-disease-medicine",
     "Medicines taken by mouth for inherited storage diseases (Fabry, Gaucher)",
     [],
-    {
-      title: "Galafold (migalastat), a typical member of this class: EPAR product information",
-      publisher: "European Medicines Agency",
-      url: "https://www.ema.europa.eu/en/medicines/human/EPAR/galafold",
-    },
+    eparMember("galafold", "Galafold (migalastat)"),
   ),
-  ...(
-    [
-      [
-        "hereditary-angioedema-medicine",
-        "Medicines that prevent attacks of hereditary angioedema",
-        "orladeyo",
-        "Orladeyo (berotralstat)",
-      ],
-      ["progeria-medicine", "Medicines for progeria (lonafarnib)", "zokinvy", "Zokinvy (lonafarnib)"],
-      [
-        "parathyroid-hormone",
-        "Parathyroid hormone treatments",
-        "yorvipath",
-        "Yorvipath (palopegteriparatide)",
-      ],
-      [
-        "friedreich-ataxia-medicine",
-        "Medicines for Friedreich's ataxia",
-        "skyclarys",
-        "Skyclarys (omaveloxolone)",
-      ],
-      [
-        "hypophosphataemia-medicine",
-        "Medicines for X-linked hypophosphataemia",
-        "crysvita",
-        "Crysvita (burosumab)",
-      ],
-    ] as const
-  ).map(([slug, name, page, member]) =>
-    cls(slug, name, [], {
-      title: `${member}, a typical member of this class: EPAR product information`,
-      publisher: "European Medicines Agency",
-      url: `https://www.ema.europa.eu/en/medicines/human/EPAR/${page}`,
-    }),
+  cls(
+    "hereditary-angioedema-medicine",
+    "Medicines that prevent attacks of hereditary angioedema",
+    [],
+    eparMember("orladeyo", "Orladeyo (berotralstat)"),
+  ),
+  cls(
+    "progeria-medicine",
+    "Medicines for progeria (lonafarnib)",
+    [],
+    eparMember("zokinvy", "Zokinvy (lonafarnib)"),
+  ),
+  cls(
+    "parathyroid-hormone",
+    "Parathyroid hormone treatments",
+    [],
+    eparMember("yorvipath", "Yorvipath (palopegteriparatide)"),
+  ),
+  cls(
+    "friedreich-ataxia-medicine",
+    "Medicines for Friedreich's ataxia",
+    [],
+    eparMember("skyclarys", "Skyclarys (omaveloxolone)"),
+  ),
+  cls(
+    "hypophosphataemia-medicine",
+    "Medicines for X-linked hypophosphataemia",
+    [],
+    eparMember("crysvita", "Crysvita (burosumab)"),
   ),
   // Groups of medicines found on NHS formularies that no wider class above describes.
   cls(

@@ -4,6 +4,7 @@
 // palopegteriparatide; vitamin D with burosumab; CBD with everolimus; psyllium with linaclotide; iron with entacapone
 // and epoetin; whey with mercaptopurine (references-p23.ts).
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
+import { LOWERS } from "./drug-interactions-part-106";
 import { REF_WCBD } from "./references-wcbd";
 import { REF_P23 as R } from "./references-p23";
 import {
@@ -14,7 +15,6 @@ import {
   type RecordTarget,
 } from "./verified-record";
 
-const LOWERS = "St John's wort makes the liver and gut clear many medicines faster";
 const STOPPING =
   "If you already take both, do not stop St John's wort suddenly on your own: the level of the medicine can rise as its effect wears off.";
 
@@ -118,7 +118,7 @@ export const DRUG_INTERACTIONS_PART_109: DrugInteractionInput[] = [
   stJohnsWortLowers({
     target: leafletTarget("avacopan", "Avacopan", "Medicine for ANCA vasculitis", "Tavneos"),
     severityLevel: "major",
-    mechanism: `${LOWERS}, avacopan among them, so less of it reaches the blood.`,
+    mechanism: `${LOWERS} avacopan, so less of it reaches the blood.`,
     expectedEffect: "Less avacopan in the blood, so it may control the vasculitis less well.",
     clinicalSignificance:
       "The Tavneos leaflet names St John's wort with rifampicin and some epilepsy medicines, and says that if short-term use of one of them cannot be avoided, your doctor may check how well avacopan is working.",
@@ -127,7 +127,7 @@ export const DRUG_INTERACTIONS_PART_109: DrugInteractionInput[] = [
   }),
   stJohnsWortMayLower({
     target: HYDROCORTISONE,
-    mechanism: `${LOWERS}, hydrocortisone among them, so less of it stays in the blood.`,
+    mechanism: `${LOWERS} hydrocortisone, so less of it stays in the blood.`,
     expectedEffect:
       "Less hydrocortisone in the blood, which matters when it replaces the body's own cortisol.",
     clinicalSignificance:
@@ -154,7 +154,7 @@ export const DRUG_INTERACTIONS_PART_109: DrugInteractionInput[] = [
   }),
   stJohnsWortMayLower({
     target: leafletTarget("berotralstat", "Berotralstat", "Hereditary angioedema medicine", "Orladeyo"),
-    mechanism: `${LOWERS}; the Orladeyo leaflet lists it beside rifampicin, which does the same.`,
+    mechanism: `${LOWERS} many medicines; the Orladeyo leaflet lists it beside rifampicin, which does the same.`,
     expectedEffect: "The leaflet does not say; St John's wort may change how well berotralstat works.",
     clinicalSignificance:
       "The Orladeyo leaflet asks you to tell your doctor before taking berotralstat if you use St John's wort.",
@@ -164,7 +164,7 @@ export const DRUG_INTERACTIONS_PART_109: DrugInteractionInput[] = [
   stJohnsWortLowers({
     target: LONAFARNIB,
     severityLevel: "major",
-    mechanism: `${LOWERS}, lonafarnib among them, so less of it reaches the blood.`,
+    mechanism: `${LOWERS} lonafarnib, so less of it reaches the blood.`,
     expectedEffect: "Less lonafarnib in the body, so it may work less well.",
     clinicalSignificance:
       "The Zokinvy leaflet names St John's wort among the medicines that increase the breakdown of lonafarnib and make it less effective, and says that moderate or strong inducers of this kind should be avoided.",
@@ -181,7 +181,7 @@ export const DRUG_INTERACTIONS_PART_109: DrugInteractionInput[] = [
       "Medicine for constipation caused by opioids",
       "Rizmoic",
     ),
-    mechanism: `${LOWERS}, naldemedine among them.`,
+    mechanism: `${LOWERS} many medicines, naldemedine among them.`,
     expectedEffect: "The leaflet says it may affect the way naldemedine works or increase its side effects.",
     clinicalSignificance:
       "The Rizmoic leaflet asks you to talk to your doctor or pharmacist if you take St John's wort, as it may affect the way naldemedine works or increase its side effects.",
@@ -190,7 +190,7 @@ export const DRUG_INTERACTIONS_PART_109: DrugInteractionInput[] = [
   }),
   stJohnsWortMayLower({
     target: leafletTarget("omaveloxolone", "Omaveloxolone", "Medicine for Friedreich's ataxia", "Skyclarys"),
-    mechanism: `${LOWERS}, omaveloxolone among them, so less of it reaches the blood.`,
+    mechanism: `${LOWERS} omaveloxolone, so less of it reaches the blood.`,
     expectedEffect: "Less omaveloxolone in the blood, so it may work less well.",
     clinicalSignificance:
       "The Skyclarys leaflet names St John's wort among medicines that may reduce how well omaveloxolone works by decreasing the amount in the blood, and asks you to talk to your doctor.",
@@ -321,7 +321,7 @@ export const DRUG_INTERACTIONS_PART_109: DrugInteractionInput[] = [
   ),
   stJohnsWortMayLower({
     target: leafletTarget("teriflunomide", "Teriflunomide", "Multiple sclerosis medicine", "Aubagio"),
-    mechanism: `${LOWERS}; the leaflet lists it among medicines to tell the doctor about.`,
+    mechanism: `${LOWERS} many medicines; the leaflet lists it among medicines to tell the doctor about.`,
     expectedEffect: "The leaflet does not say; St John's wort may change the level of teriflunomide.",
     clinicalSignificance:
       "The Teriflunomide Accord leaflet asks you to tell your doctor or pharmacist in particular if you take St John's wort.",
@@ -377,7 +377,7 @@ export const DRUG_INTERACTIONS_PART_109: DrugInteractionInput[] = [
   ),
   stJohnsWortMayLower({
     target: leafletTarget("fingolimod", "Fingolimod", "Multiple sclerosis medicine", "Gilenya"),
-    mechanism: `${LOWERS}, fingolimod among them.`,
+    mechanism: `${LOWERS} many medicines, fingolimod among them.`,
     expectedEffect: "Fingolimod may work less well, the leaflet says.",
     clinicalSignificance:
       "The Fingolimod Mylan leaflet asks you to tell your doctor if you take St John's wort, naming a potential risk of reduced efficacy of fingolimod.",

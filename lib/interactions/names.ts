@@ -317,12 +317,37 @@ export interface PhraseReading<T> {
   unrecognised: string[];
 }
 
+// A strength typed inside a name is passed over ("budesonide 3mg capsules"); `tokens` are then the words typed.
+const STRENGTH_UNIT = new Set(
+  "mg mcg ug µg μg microgram micrograms milligram milligrams g gram grams ml iu unit units".split(" "),
+);
+const isStrength = (token: string) => /^\d/.test(token) || STRENGTH_UNIT.has(token);
+
+function spanOf(phrase: readonly string[], tokens: readonly string[], at: number): number | undefined {
+  let next = at;
+  for (const [offset, word] of phrase.entries()) {
+    while (
+      offset > 0 &&
+      tokens[next] !== word &&
+      isStrength(tokens[next] ?? "") &&
+      next - at < phrase.length + 3
+    )
+      next += 1;
+    if (tokens[next] !== word) return undefined;
+    next += 1;
+  }
+  return next - at;
+}
+
 function longestAt<T>(index: PhraseIndex<T>, tokens: readonly string[], at: number): Phrase<T> | undefined {
   const first = tokens[at];
   if (first === undefined) return undefined;
-  return index.byFirstToken
-    .get(first)
-    ?.find((phrase) => phrase.tokens.every((token, offset) => tokens[at + offset] === token));
+  for (const phrase of index.byFirstToken.get(first) ?? []) {
+    const span = spanOf(phrase.tokens, tokens, at);
+    if (span === phrase.tokens.length) return phrase;
+    if (span !== undefined) return { ...phrase, tokens: tokens.slice(at, at + span) };
+  }
+  return undefined;
 }
 
 type Tense = { tense: "past" | "current"; length: number } | undefined;

@@ -62,6 +62,7 @@ import { WMECH_MEDICINES } from "./medicines/wmech";
 import { WMED7_MEDICINES } from "./medicines/wmed7";
 import { WMED8_MEDICINES } from "./medicines/wmed8";
 import { WX3_MEDICINES } from "./medicines/wx3";
+import { WP32_MEDICINES } from "./medicines/wp32";
 import { CLASS_MEMBERS_WMED7 } from "./medicine-classes-wmed7";
 import { CLASS_MEMBERS_WCN11 } from "./medicine-classes-wcn11";
 
@@ -111,6 +112,7 @@ const WITH_MECHANISMS = withMechanisms<Medicine>(
     ...WMED7_MEDICINES,
     ...WMED8_MEDICINES,
     ...WX3_MEDICINES,
+    ...WP32_MEDICINES,
   ],
   CLASSES,
   [

@@ -101,6 +101,7 @@ import { DRUG_INTERACTIONS_PART_106 } from "./drug-interactions-part-106";
 import { DRUG_INTERACTIONS_PART_107 } from "./drug-interactions-part-107";
 import { DRUG_INTERACTIONS_PART_108 } from "./drug-interactions-part-108";
 import { DRUG_INTERACTIONS_PART_109 } from "./drug-interactions-part-109";
+import { DRUG_INTERACTIONS_PART_110 } from "./drug-interactions-part-110";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -196,4 +197,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_107,
   ...DRUG_INTERACTIONS_PART_108,
   ...DRUG_INTERACTIONS_PART_109,
+  ...DRUG_INTERACTIONS_PART_110,
 ];

@@ -370,6 +370,18 @@ export const MEDICAL_CONTRAINDICATIONS_COND: MedicalContraindicationInput[] = [
     references: [R.folicAcid5mgLeaflet],
   }),
   contraindication({
+    ingredient: "folic-acid",
+    condition: "dialysis",
+    conditionName: "Dialysis",
+    conditionSynonyms: ["dialysis", "haemodialysis", "hemodialysis"],
+    level: "relative",
+    reason:
+      "Ask your kidney team before taking folic acid if you are on haemodialysis: a UK folic acid 5 mg leaflet asks you to talk to your doctor or pharmacist first if you are undergoing haemodialysis because of kidney failure.",
+    advice:
+      "Ask your kidney team or pharmacist before taking folic acid, or a B vitamin supplement with folic acid, while you are on dialysis.",
+    references: [R.folicAcid5mgLeaflet],
+  }),
+  contraindication({
     ingredient: "vitamin-e",
     condition: "vitamin-k-deficiency",
     conditionName: "Vitamin K deficiency",

@@ -120,4 +120,16 @@ export const MEDICAL_CONTRAINDICATIONS_MIN: MedicalContraindicationInput[] = [
     advice: "Ask your kidney team before taking zinc supplements, or multivitamins with zinc.",
     references: [REF_MIN.solvazincEmc],
   }),
+  contraindication({
+    id: "mc-zinc-severe-kidney-disease",
+    ingredient: "zinc",
+    condition: "severe-kidney-disease",
+    conditionName: "Severe kidney disease",
+    conditionSynonyms: ["severe kidney disease", "severe renal impairment"],
+    level: "relative",
+    reason:
+      "Ask your kidney team before taking zinc supplements if you have severe kidney disease: UK Solvazinc (zinc sulfate) product information says zinc may build up in the body in renal failure (section 4.4).",
+    advice: "Ask your kidney team before taking zinc supplements, or multivitamins with zinc.",
+    references: [REF_MIN.solvazincEmc],
+  }),
 ];

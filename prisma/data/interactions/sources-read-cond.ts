@@ -103,7 +103,7 @@ export const SOURCES_READ_COND: SourceReadInput[] = [
     note: "Section 4.3: vitamin B12 deficiency already had mc-folic-acid-vitamin-b12-deficiency. Written for 5 mg tablets, so the cancer record asks rather than blocks.",
   }),
   ukProductInformation("folic-acid", R.folicAcid5mgLeaflet, {
-    ...records("mc-folic-acid-cancer", "mc-folic-acid-coronary-stent"),
-    note: "Also asks to talk to the doctor first with haemodialysis, pernicious anaemia or a tumour: pernicious anaemia and B12 deficiency already had a record, and haemodialysis is not recorded, as the leaflet gives no reason for it.",
+    ...records("mc-folic-acid-cancer", "mc-folic-acid-coronary-stent", "mc-folic-acid-dialysis"),
+    note: "Also asks to talk to the doctor first with haemodialysis, pernicious anaemia or a tumour: pernicious anaemia and B12 deficiency already had a record. Haemodialysis was at first left, as the leaflet gives no reason; since the p32 round it asks, as the leaflet does.",
   }),
 ];

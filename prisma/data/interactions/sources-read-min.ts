@@ -177,7 +177,7 @@ export const SOURCES_READ_MIN: SourceReadInput[] = [
     note: "Being already treated with iron supplements is a reason not to take it: since the nutrient SmPC audit, di-iron-iron-preparation, on iron someone is prescribed. The part read (before you take) also names stomach ulcer, iron storage diseases and IBD (records already), haemolytic anaemia and repeated transfusions (records since they joined the dictionary), gastrectomy, and diabetes, which is not recorded, as the leaflet gives no reason for it. Its list of other medicines was not in what could be read.",
   }),
   ukProductInformation("zinc", REF_MIN.solvazincEmc, {
-    ...records("mc-zinc-kidney-failure"),
+    ...records("mc-zinc-kidney-failure", "mc-zinc-severe-kidney-disease"),
     note: "The emc copy of the SmPC already read at RxReasoner, read again for sections 4.3 to 4.5: every medicine section 4.5 names (tetracyclines, quinolones, calcium, iron, penicillamine, trientine, copper) already had a record; copper deficiency (section 4.3) is mc-zinc-copper-deficiency, which cites the RxReasoner copy.",
   }),
   ukProductInformation("iron", SYTRON, {

@@ -17,8 +17,19 @@ export const SOURCES_READ_WHERB: SourceReadInput[] = [
       url: "https://medine.co.uk/sleepeezy-valerian-tablets",
     },
     {
-      ...records("fi-valerian-alcohol", "di-valerian-benzodiazepine", "di-valerian-z-drug"),
-      note: "Section 2 says the effect may be increased by alcohol and excessive alcohol should be avoided (fi-valerian-alcohol), and not to take it with a medicine for sleep or anxiety (the benzodiazepine, Z-drug and sedative records). 'Medicines for anxiety' as a whole is not a dictionary group, so it is read only through its members.",
+      ...records(
+        "fi-valerian-alcohol",
+        "di-valerian-benzodiazepine",
+        "di-valerian-z-drug",
+        "di-valerian-melatonin",
+        "di-valerian-daridorexant",
+        "di-valerian-clomethiazole",
+        "di-valerian-diphenhydramine",
+        "di-valerian-promethazine",
+        "di-valerian-buspirone",
+        "di-valerian-hydroxyzine",
+      ),
+      note: "Section 2 says the effect may be increased by alcohol and excessive alcohol should be avoided (fi-valerian-alcohol), and not to take it with a medicine for sleep or anxiety (the benzodiazepine, Z-drug and sedative records). 'Medicines for anxiety' as a whole is not a dictionary group, so it is read only through its members: since the p32 round, the sleep medicines and sleep aids (melatonin, daridorexant, clomethiazole, diphenhydramine, promethazine) and the anxiety medicines buspirone and hydroxyzine avoid it too. Antidepressants and pregabalin, also taken for other reasons, keep their asks.",
     },
   ),
   ukProductInformation(

@@ -113,6 +113,7 @@ import { WP27_SCENARIOS } from "./wp27";
 import { WP28_SCENARIOS } from "./wp28";
 import { WP29_SCENARIOS } from "./wp29";
 import { WP30_SCENARIOS } from "./wp30";
+import { WP32_SCENARIOS } from "./wp32";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -275,6 +276,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP28_SCENARIOS,
   ...WP29_SCENARIOS,
   ...WP30_SCENARIOS,
+  ...WP32_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

@@ -123,6 +123,9 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   // A relative's cancer in the family history is not the person's own.
   ["cancer", "family-history-hormone-dependent-cancer"],
   ["hormone-sensitive-cancer", "family-history-hormone-dependent-cancer"],
+  // Waiting on the transplant list is failing liver, not a transplant had.
+  ["liver-transplant", "severe-cirrhosis"],
+  ["organ-transplant", "severe-cirrhosis"],
 ];
 
 describe("condition dictionary: entries", () => {

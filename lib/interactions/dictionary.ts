@@ -495,6 +495,17 @@ function termsRead(
 const ALLERGY_WORD =
   /^(?:allerg\w*|intoleran\w*|(?:hyper)?sensitiv\w*|reactions?|anaphyla\w*|rash(?:es)?)$/iu;
 
+// A product's name says what it is for ("Otrivine Allergy Relief", "Hayfever and Allergy tablets"), not a reaction.
+const ALLERGY_PRODUCT =
+  /\ballerg(?:y|ies)\s+(?:relief|tablets?|sprays?|capsules?|drops|liquid|syrup|solution|remed(?:y|ies)|treatments?)\b/giu;
+function namesAllergyProduct(typed: string): boolean {
+  const products = (typed.match(ALLERGY_PRODUCT) ?? []).length;
+  const words = normaliseName(typed)
+    .split(" ")
+    .filter((word) => ALLERGY_WORD.test(word)).length;
+  return products > 0 && products >= words;
+}
+
 // The parts of an entry a reaction stays within: "warfarin; aspirin allergy" takes warfarin.
 const ALLERGY_PART = /([,;.\n()[\]/|+]|\s[-–—]\s|\b(?:and|but|plus|also|with|whereas|while|however)\b)/iu;
 // A part begun so says what is taken, even after "allergic to …": "allergic to penicillin and takes warfarin".
@@ -604,9 +615,10 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
         withoutPurpose(typed, withoutConditionWords(index, typed, reading.unrecognised)),
       )
     : reading.unrecognised;
-  const { taken, allergy } = takenDespiteReactions(typed, present, left);
+  const read = namesAllergyProduct(typed) ? left.filter((word) => !ALLERGY_WORD.test(word)) : left;
+  const { taken, allergy } = takenDespiteReactions(typed, present, read);
   const terms = termsRead(index, typed, taken);
-  const unrecognised = allergy ? left.filter((word) => !ALLERGY_WORD.test(word)) : left;
+  const unrecognised = allergy ? read.filter((word) => !ALLERGY_WORD.test(word)) : read;
   const supplements = unrecognised.length > 0 ? supplementsNamed(index, typed) : [];
   // A supplement's name is no misspelt medicine ("vitamin" is not "Ritalin").
   const unknown = supplements.length > 0 ? [] : unrecognised;

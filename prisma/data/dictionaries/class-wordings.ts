@@ -41,6 +41,7 @@ import { MEDICINE_WORDINGS_EU_TWINS } from "./class-wordings-eu-twins";
 import { MEDICINE_WORDINGS_P23 } from "./class-wordings-p23";
 import { MEDICINE_WORDINGS_P31 } from "./class-wordings-p31";
 import { MEDICINE_WORDINGS_P32 } from "./class-wordings-p32";
+import { MEDICINE_WORDINGS_P33 } from "./class-wordings-p33";
 import { MEDICINE_WORDINGS_WMED5 } from "./class-wordings-wmed5";
 import { MEDICINE_WORDINGS_WMED6 } from "./class-wordings-wmed6";
 import { MEDICINE_WORDINGS_WMED7 } from "./class-wordings-wmed7";
@@ -294,6 +295,7 @@ export const MEDICINE_WORDINGS = joinWordings([
   MEDICINE_WORDINGS_EU_TWINS,
   MEDICINE_WORDINGS_P31,
   MEDICINE_WORDINGS_P32,
+  MEDICINE_WORDINGS_P33,
 ]);
 export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_READ,

@@ -1,5 +1,5 @@
-// Members of the groups product information names that the dictionary lacked, found when the p32 round's helpers
-// listed each group's UK members; each is cited to the page that puts it in its group.
+// Members of the groups product information names that the dictionary lacked, found when the p32 and p33 rounds'
+// helpers listed each group's UK members; each is cited to the page that puts it in its group.
 import type { Medicine } from "../../../../lib/interactions/dictionary-schema";
 import { epar, med, page } from "./build";
 
@@ -89,4 +89,73 @@ export const WP32_MEDICINES: Medicine[] = [
   med("inavolisib", "Inavolisib", ["kinase-inhibitor"], "once_daily", epar("itovebi", "Itovebi"), {
     brands: ["Itovebi"],
   }),
+  med(
+    "indoramin",
+    "Indoramin",
+    ["alpha-blocker"],
+    "twice_daily",
+    page({
+      title: "Formulary 7.4.1: drugs for urinary retention",
+      publisher: "Dudley Joint Formulary (NHS)",
+      url: "https://www.dudleyformulary.nhs.uk/formulary/236/741-drugs-for-urinary-retention",
+    }),
+  ),
+  med(
+    "norfloxacin",
+    "Norfloxacin",
+    ["fluoroquinolone"],
+    "twice_daily",
+    page({
+      title: "Antibiotic use: quinolones (ciprofloxacin, levofloxacin and norfloxacin)",
+      publisher: "British Journal of Nursing, BJN inform",
+      url: "https://www.bjninform.com/clinical-a-z/antibiotic-use/",
+    }),
+  ),
+  med(
+    "co-fluampicil",
+    "Co-fluampicil",
+    ["penicillin"],
+    null,
+    page({
+      title: "Prescribing for PAs: common antibiotics (co-amoxiclav, co-fluampicil and other penicillins)",
+      publisher: "MyPANotes",
+      url: "https://www.mypanotes.co.uk/prescribing-for-pas/common-antibiotics",
+    }),
+    { components: ["ampicillin", "flucloxacillin"], other: ["ampicillin with flucloxacillin"] },
+  ),
+  med(
+    "cytisine",
+    "Cytisine",
+    ["smoking-cessation"],
+    null,
+    page({
+      title: "2024 exceptional surveillance of tobacco (NICE guideline NG209): surveillance decision",
+      publisher: "NICE",
+      url: "https://www.nice.org.uk/guidance/ng209/resources/2024-exceptional-surveillance-of-tobacco-preventing-uptake-promoting-quitting-and-treating-dependence-nice-guideline-ng209-13312648045/chapter/Surveillance-decision?tab=evidence",
+    }),
+    { other: ["cytisinicline"] },
+  ),
+  med(
+    "zafirlukast",
+    "Zafirlukast",
+    ["leukotriene-receptor-antagonist"],
+    "twice_daily",
+    page({
+      title: "Leukotriene receptor antagonist: montelukast (Singulair) and zafirlukast (Accolate)",
+      publisher: "Encyclopedia.com",
+      url: "https://encyclopedia.com/caregiving/dictionaries-thesauruses-pictures-and-press-releases/leukotriene-receptor-antagonist",
+    }),
+    { brands: ["Accolate"] },
+  ),
+  med(
+    "piperaquine-with-artenimol",
+    "Piperaquine with artenimol",
+    ["antimalarial"],
+    "once_daily",
+    epar("eurartesim", "Eurartesim"),
+    {
+      brands: ["Eurartesim"],
+      other: ["dihydroartemisinin-piperaquine", "piperaquine with artenimol"],
+    },
+  ),
 ];

@@ -495,9 +495,14 @@ function termsRead(
 const ALLERGY_WORD =
   /^(?:allerg\w*|intoleran\w*|(?:hyper)?sensitiv\w*|reactions?|anaphyla\w*|rash(?:es)?)$/iu;
 
-// A product's name says what it is for ("Otrivine Allergy Relief", "Hayfever and Allergy tablets"), not a reaction.
+// Words of a pack's name, not a reaction nor another medicine ("Otrivine Allergy Relief", "Lemon", "Caplets").
 const ALLERGY_PRODUCT =
-  /\ballerg(?:y|ies)\s+(?:relief|tablets?|sprays?|capsules?|drops|liquid|syrup|solution|remed(?:y|ies)|treatments?)\b/giu;
+  /\ballerg(?:y|ies)\s+(?:[\d.,]+\s*(?:%|mg|mcg|micrograms?)?\s+)?(?:nasal\s+|eye\s+)?(?:relief|tablets?|sprays?|capsules?|drops|liquid|syrup|solution|remed(?:y|ies)|treatments?)\b/giu;
+const PACK_WORDS = new Set(
+  "lemon honey peppermint strawberry cherry mint caplet caplets soft pocket packs fresh adult adults natural hot".split(
+    " ",
+  ),
+);
 function namesAllergyProduct(typed: string): boolean {
   const products = (typed.match(ALLERGY_PRODUCT) ?? []).length;
   const words = normaliseName(typed)
@@ -615,7 +620,9 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
         withoutPurpose(typed, withoutConditionWords(index, typed, reading.unrecognised)),
       )
     : reading.unrecognised;
-  const read = namesAllergyProduct(typed) ? left.filter((word) => !ALLERGY_WORD.test(word)) : left;
+  const read = (namesAllergyProduct(typed) ? left.filter((word) => !ALLERGY_WORD.test(word)) : left).filter(
+    (word) => !named || !PACK_WORDS.has(word),
+  );
   const { taken, allergy } = takenDespiteReactions(typed, present, read);
   const terms = termsRead(index, typed, taken);
   const unrecognised = allergy ? read.filter((word) => !ALLERGY_WORD.test(word)) : read;

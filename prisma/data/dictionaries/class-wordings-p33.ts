@@ -34,4 +34,28 @@ export const MEDICINE_WORDINGS_P33: Wordings = {
   "atovaquone-with-proguanil": ["Maloff Protect"],
   macrogol: ["Molative"],
   nicotine: ["QuickMist", "Nicorette QuickMist"],
+  // NHS medicines A to Z: "Metformin may also be called by the brand names Bolamyn, Diagemet, Glucient, Glucophage,
+  // and Metabet"; the tramadol, gliclazide, lisinopril and budesonide inhaler pages likewise.
+  metformin: ["Bolamyn", "Diagemet", "Glucient", "Metabet"],
+  tramadol: ["Invodol", "Larapam", "Mabron", "Maneo", "Oldaram", "Tilodol", "Tradorec", "Zeridame"],
+  gliclazide: ["Bilxona", "Dacadis", "Laaglyda", "Nazdol", "Vamju", "Vitile", "Ziclaseg"],
+  "lisinopril-with-hydrochlorothiazide": ["Lisoretic"],
+  "budesonide-with-formoterol": ["WockAIR"],
+  // Over-the-counter packs, each named with its contents in its UK SmPC or leaflet (p34 round): drugs.com/uk's
+  // Beechams Decongestant Plus SmPC, its Panadol Extra Advance leaflet, emc's RobiCold SmPC, the Pepti-Calm SmPC,
+  // and the day and night tablets leaflet that names "Sudafed Decongestant & Pain Tablets".
+  "paracetamol-caffeine-phenylephrine": [
+    "Beechams Powders Capsules",
+    "Beechams Decongestant Plus with Paracetamol",
+  ],
+  "paracetamol-with-caffeine": ["Panadol Period Pain", "Panadol Extra Advance"],
+  "ibuprofen-with-pseudoephedrine": ["RobiCold Sinus Relief", "RobiCold"],
+  "bismuth-subsalicylate": ["Pepti-Calm"],
+  "paracetamol-diphenhydramine-pseudoephedrine": [
+    "Sudafed Decongestant & Pain",
+    "Sudafed Decongestant and Pain",
+  ],
+  // North East Devon formulary: "Peptac contains sodium alginate 250mg, sodium bicarbonate 133.5mg and calcium
+  // carbonate 80mg in 5ml"; the Gaviscon Peppermint Tablets leaflet names the same three.
+  "sodium-alginate-sodium-bicarbonate-calcium-carbonate": ["Peptac", "Gaviscon Peppermint Tablets"],
 };

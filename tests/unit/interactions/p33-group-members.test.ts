@@ -35,6 +35,28 @@ describe("group members from the p33 round", () => {
     expect(read(typed)).toEqual({ medicines, unrecognised: [] });
   });
 
+  it.each([
+    ["Beconase Hayfever Allergy Nasal Spray", ["beclometasone"]],
+    ["Pirinase Allergy 0.05% Nasal Spray", ["fluticasone"]],
+    ["Lemsip Cold & Flu Lemon", ["paracetamol", "paracetamol-with-phenylephrine", "phenylephrine"]],
+    ["Nurofen Express 342mg Caplets", ["ibuprofen"]],
+  ])("reads the pack name %s whole", (typed, medicines) => {
+    expect(read(typed)).toEqual({ medicines, unrecognised: [] });
+  });
+
+  it.each([
+    ["Beechams Powders Capsules", ["caffeine", "paracetamol", "phenylephrine"]],
+    ["Sudafed Decongestant & Pain Tablets", ["diphenhydramine", "paracetamol", "pseudoephedrine"]],
+    [
+      "Day & Night Nurse Capsules",
+      ["dextromethorphan", "paracetamol", "pholcodine", "promethazine", "pseudoephedrine"],
+    ],
+    ["Peptac Liquid", ["calcium-carbonate", "sodium-alginate", "sodium-bicarbonate"]],
+    ["Panadol Period Pain", ["caffeine", "paracetamol"]],
+  ])("reads every active substance of %s, not a sibling product's", (typed, substances) => {
+    expect(read(typed).medicines.filter((slug) => substances.includes(slug))).toEqual(substances);
+  });
+
   it("still reads an allergy named beside a medicine as one", () => {
     expect(read("codeine allergy").medicines).toEqual([]);
     expect(read("Benadryl Allergy Relief, allergic to penicillin").medicines).toEqual(["acrivastine"]);

@@ -78,7 +78,7 @@ const ACID_AND_INDIGESTION: Medicine[] = [
     "as_needed",
     nhs("gaviscon", "Gaviscon (alginic acid)"),
     {
-      brands: ["Gaviscon", "Gaviscon Advance", "Gaviscon Infant", "Peptac", "Acidex"],
+      brands: ["Gaviscon", "Gaviscon Advance", "Gaviscon Infant", "Acidex"],
       other: ["Alginate", "Alginic acid"],
       otc: true,
     },

@@ -148,6 +148,22 @@ export const WP32_MEDICINES: Medicine[] = [
     { brands: ["Accolate"] },
   ),
   med(
+    "day-and-night-nurse",
+    "Day & Night Nurse capsules",
+    ["analgesic", "decongestant", "antihistamine", "sedative", "cough-medicine"],
+    "as_needed",
+    page({
+      title: "Day & Night Nurse Capsules: summary of product characteristics",
+      publisher: "electronic medicines compendium (emc)",
+      url: "https://medicines.org.uk/emc/product/3921/smpc/print",
+    }),
+    {
+      brands: ["Day & Night Nurse", "Day and Night Nurse"],
+      components: ["paracetamol", "pseudoephedrine", "pholcodine", "promethazine", "dextromethorphan"],
+      otc: true,
+    },
+  ),
+  med(
     "piperaquine-with-artenimol",
     "Piperaquine with artenimol",
     ["antimalarial"],

@@ -387,7 +387,9 @@ function tenseAt(tokens: readonly string[], at: number, currentYear: number): Te
 // An event (an operation) is placed by aspect and preposition, not only by tense: "had", "ago", "last week"
 // put it behind and "next", "having", "in 2 weeks" ahead, anywhere in the part; a preposition counts only
 // before the event ("after my op" is behind, "op after Christmas" is not). Ahead wins.
-const BEHIND_WORDS = new Set("had healing healed yesterday underwent done ago".split(" "));
+const BEHIND_WORDS = new Set(
+  "had healing healed yesterday underwent done ago child kid teenager childhood".split(" "),
+);
 const BEHIND_BEFORE = new Set("after post since following recovering recovered recovery recover".split(" "));
 const AHEAD_WORDS = new Set(
   "next upcoming due booked scheduled planned will going tomorrow soon having".split(" "),

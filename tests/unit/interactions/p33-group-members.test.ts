@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // More groups' members as a blind probe typed them (antibiotics to emergency contraception), and a product named for
 // allergies read as that product, not as an allergy to it.
-import { classesOf, read } from "./shipped-dictionary";
+import { readConditionEntry } from "@/lib/interactions/dictionary";
+import { classesOf, index, read } from "./shipped-dictionary";
 
 describe("group members from the p33 round", () => {
   it.each([
@@ -60,5 +61,19 @@ describe("group members from the p33 round", () => {
   it("still reads an allergy named beside a medicine as one", () => {
     expect(read("codeine allergy").medicines).toEqual([]);
     expect(read("Benadryl Allergy Relief, allergic to penicillin").medicines).toEqual(["acrivastine"]);
+  });
+});
+
+describe("conditions as a blind probe typed them (p35 round)", () => {
+  it.each([
+    ["pg 20 weeks", ["pregnancy"]],
+    ["preg 30 weeks", ["pregnancy"]],
+    ["still nursing my toddler", ["breastfeeding"]],
+    ["adrenal insufficiency", ["addisons-disease"]],
+    ["CVID", ["weakened-immune-system"]],
+    ["knee replacement in March", ["upcoming-surgery"]],
+    ["tonsils out as a child", []],
+  ])("reads %s as %j", (typed, conditions) => {
+    expect(readConditionEntry(index, typed).conditions).toEqual(conditions);
   });
 });

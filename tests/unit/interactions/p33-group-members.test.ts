@@ -58,6 +58,11 @@ describe("group members from the p33 round", () => {
     expect(read(typed).medicines.filter((slug) => substances.includes(slug))).toEqual(substances);
   });
 
+  it("reads drospirenone at Slynd's 4 mg as the progestogen-only pill", () => {
+    expect(read("drospirenone 4mg").medicines).toContain("drospirenone-only-pill");
+    expect(classesOf("drospirenone-only-pill").has("progestogen-only-contraceptive")).toBe(true);
+  });
+
   it("still reads an allergy named beside a medicine as one", () => {
     expect(read("codeine allergy").medicines).toEqual([]);
     expect(read("Benadryl Allergy Relief, allergic to penicillin").medicines).toEqual(["acrivastine"]);

@@ -627,7 +627,16 @@ const FOUND_BY_PROBING: Medicine[] = [
         "https://patient-info.co.uk/slynd-4-mg-film-coated-tablets-89156/patient-leaflet",
       ),
     ),
-    { brands: ["Slynd"], components: ["drospirenone"] },
+    {
+      brands: ["Slynd"],
+      other: [
+        "drospirenone 4mg",
+        "drospirenone 4 mg",
+        "drospirenone only pill",
+        "drospirenone progestogen-only pill",
+      ],
+      components: ["drospirenone"],
+    },
   ),
   // Diphenoxylate with a little atropine, which deters taking too much.
   med(

@@ -1,6 +1,6 @@
 // `npm test`: after the type check, the e2e server starts building while the unit and integration tests run; the
-// tests under tests/integration/load/ measure latency under load, so they wait for the build. Lint, the format check
-// and knip run beside all of that at the lowest CPU priority, on what the test stages leave idle (docs/benchmarks.md).
+// tests under tests/integration/load/ measure latency under load, so they wait for the build. The format check, knip
+// and lint run beside all of that at the lowest CPU priority, on what the test stages leave idle (docs/benchmarks.md).
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -8,7 +8,7 @@ import os from "node:os";
 import { E2E_PORT, E2E_SERVER_ENV } from "../tests/e2e/support/server-env.mjs";
 import { withLargerYoungGeneration } from "./node-options.mjs";
 
-const BACKGROUND_CHECKS = ["lint", "format:check", "knip"];
+const BACKGROUND_CHECKS = ["format:check", "knip"];
 const SERVER_LOG = ".data/e2e-server.log";
 const LOAD_TESTS = "tests/integration/load/";
 const CHECKS_LOG = ".data/static-checks.log";
@@ -55,17 +55,21 @@ async function timed(name, work) {
   return code;
 }
 
-/** Lint, format check and knip in turn at nice 19; their output is printed once the tests are done. */
-async function backgroundChecks() {
+/** Format check, knip and lint in turn at nice 19; their output is printed once the tests are done. */
+async function backgroundChecks(built) {
   mkdirSync(".data", { recursive: true });
   const log = createWriteStream(CHECKS_LOG);
   let failed = 0;
-  for (const stage of BACKGROUND_CHECKS) {
+  const check = async (stage) => {
     const code = await timed(`${stage} (idle CPU)`, () =>
       run("nice", ["-n", "19", "npm", "run", "--silent", stage], { log }),
     );
     if (code !== 0) failed = code;
-  }
+  };
+  for (const stage of BACKGROUND_CHECKS) await check(stage);
+  // Type-aware lint reads the route types in .next, which `next build` empties and writes again.
+  await built;
+  await check("lint");
   await new Promise((resolve) => log.end(resolve));
   return failed;
 }
@@ -142,9 +146,7 @@ async function testStages(server) {
   if (code !== 0) return code;
   code = await timed("test:integration", () => integration("--testPathPatterns", `^(?!.*${LOAD_TESTS})`));
   if (code !== 0) return code;
-  const serving = await timed("e2e server ready (wait)", async () =>
-    (await waitUntilServing(server)) ? 0 : 1,
-  );
+  const serving = await timed("e2e server ready (wait)", async () => ((await server.serving) ? 0 : 1));
   if (serving !== 0) {
     console.error(`The end-to-end server did not start: see ${SERVER_LOG}`);
     return 1;
@@ -167,7 +169,8 @@ async function main() {
     return code;
   }
   const server = startServer();
-  const checks = backgroundChecks();
+  server.serving = waitUntilServing(server);
+  const checks = backgroundChecks(server.serving);
   try {
     code = await testStages(server);
   } finally {

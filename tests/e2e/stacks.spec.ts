@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { BASE_URL, signIn, signUpAndConfirm } from "./support/accounts";
 import { authState, signInAs } from "./support/auth-states";
+import { waitForHydration } from "./support/hydration";
 import { resetRateLimits } from "./support/outbox";
 import { addFromBrowse } from "./support/stack";
 
@@ -46,8 +47,11 @@ test("build signed out, save after signing in, share privately, publish, like, l
   await expect(
     page.getByRole("list", { name: "Supplements in your stack" }).getByRole("listitem"),
   ).toHaveCount(3);
+  const saveButton = page.getByRole("button", { name: "Save stack" });
+  // A busy machine can hydrate the form after the list: a click before that is lost.
+  await waitForHydration(saveButton);
   await page.getByLabel("Name").fill("Winter minerals");
-  await page.getByRole("button", { name: "Save stack" }).click();
+  await saveButton.click();
   await expect(page.getByText("Stack saved", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "View, share or publish this stack" }).click();
   await expect(page).toHaveURL(/\/stack\/[\w-]+$/);

@@ -183,9 +183,12 @@ const DEVICE_NAMES =
 /** Inhaler and pen device names that follow a brand ("Relvar Ellipta", "DuoResp Spiromax"). */
 export const DEVICE_WORDS: ReadonlySet<string> = new Set(DEVICE_NAMES.split(" "));
 
+const STRENGTH_UNITS =
+  "mg mcg ug µg μg microgram micrograms milligram milligrams g gram grams ml iu unit units";
+
 const FILLER_WORDS = new Set(
   (
-    "mg mcg ug µg μg microgram micrograms milligram milligrams g gram grams ml iu unit units tablet tablets tab " +
+    `${STRENGTH_UNITS} tablet tablets tab ` +
     "tabs capsule capsules caps cap pill pills dose doses dosage daily day days a an the once twice three four " +
     "times time per x every morning mornings evening evenings night nights nightly bedtime am pm od bd tds qds " +
     "prn nocte mane as needed required when take takes taking taken i im my me on of for to with or also use " +
@@ -318,9 +321,7 @@ export interface PhraseReading<T> {
 }
 
 // A strength typed inside a name is passed over ("budesonide 3mg capsules"); `tokens` are then the words typed.
-const STRENGTH_UNIT = new Set(
-  "mg mcg ug µg μg microgram micrograms milligram milligrams g gram grams ml iu unit units".split(" "),
-);
+const STRENGTH_UNIT = new Set(STRENGTH_UNITS.split(" "));
 const isStrength = (token: string) => /^\d/.test(token) || STRENGTH_UNIT.has(token);
 
 function spanOf(phrase: readonly string[], tokens: readonly string[], at: number): number | undefined {

@@ -2,14 +2,7 @@
 // are neither benzodiazepines nor Z-drugs, as the UK valerian leaflets say not to take it with any of them.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
 import { REF_CONDITIONS as RC } from "./references-conditions";
-import { verifiedRecord as record, type RecordTarget } from "./verified-record";
-
-const target = (genericName: string, drugName: string, drugClass: string, brandNames: string[] = []) => ({
-  drugName,
-  genericName,
-  brandNames,
-  drugClass,
-});
+import { verifiedRecord as record, type RecordTarget, recordTarget as target } from "./verified-record";
 
 const SLEEP_OR_ANXIETY: { target: RecordTarget; takenFor: "sleep" | "anxiety" }[] = [
   { target: target("melatonin", "Melatonin", "Sleep medicine", ["Circadin", "Slenyto"]), takenFor: "sleep" },

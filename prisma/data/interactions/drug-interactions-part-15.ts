@@ -3,17 +3,14 @@
 // UK magnesium hydroxide SmPC names, fexofenadine from its own leaflet, trientine with iron and zinc, and
 // methyldopa with iron (raised to ask-first in the p19 round, from ferric maltol's text). Each was checked against the text of its references.
 import type { DrugInteractionInput } from "../../../lib/interactions/knowledge-base-schema";
-import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
+import {
+  verifiedRecord as record,
+  type RecordTarget as Target,
+  recordTarget as target,
+} from "./verified-record";
 import { REF_CATIONS } from "./references-smpc-cations";
 import { REF_P19 } from "./references-p19";
 import { REF_RX } from "./references-rx";
-
-const target = (genericName: string, drugName: string, drugClass: string, brandNames: string[] = []) => ({
-  drugName,
-  genericName,
-  brandNames,
-  drugClass,
-});
 
 const MAGNESIUM_SALTS =
   "UK product information for Magnesium Hydroxide Mixture BP (section 4.5) says magnesium salts reduce the absorption of a number of other medicines taken at the same time, naming this one, and that as a precaution doses should be separated by about 2 to 3 hours. It is written for a magnesium antacid and laxative; it does not say how much a magnesium supplement changes.";

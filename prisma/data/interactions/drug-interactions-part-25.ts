@@ -7,14 +7,11 @@ import { REF } from "./references";
 import { REF_MIN } from "./references-min";
 import { REFN } from "./references-nutrients";
 import { REF_CATIONS } from "./references-smpc-cations";
-import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
-
-const target = (genericName: string, drugName: string, drugClass: string, brandNames: string[] = []) => ({
-  drugName,
-  genericName,
-  brandNames,
-  drugClass,
-});
+import {
+  verifiedRecord as record,
+  type RecordTarget as Target,
+  recordTarget as target,
+} from "./verified-record";
 
 // Written for a laxative taken in grams; part 15 words the same caveat for the magnesium hydroxide SmPC.
 const EPSOM_SALTS =

@@ -10,13 +10,22 @@ export type RecordTarget = Pick<
   "drugName" | "genericName" | "brandNames" | "drugClass" | "targetClass"
 >;
 /** A medicine as a leaflet names it: its generic name, display name, group and brand. */
+export function recordTarget(
+  genericName: string,
+  drugName: string,
+  drugClass: string,
+  brandNames: string[] = [],
+): RecordTarget {
+  return { drugName, genericName, brandNames, drugClass };
+}
+
 export function leafletTarget(
   genericName: string,
   drugName: string,
   drugClass: string,
   brand: string,
 ): RecordTarget {
-  return { drugName, genericName, brandNames: [brand], drugClass };
+  return recordTarget(genericName, drugName, drugClass, [brand]);
 }
 
 export type RecordFields = Omit<

@@ -617,7 +617,10 @@ function readMedicine(index: DictionaryIndex, typed: string): MedicineReading {
     ? withoutSalts(
         typed,
         present,
-        withoutPurpose(typed, withoutConditionWords(index, typed, reading.unrecognised)),
+        withoutPackWording(
+          typed,
+          withoutPurpose(typed, withoutConditionWords(index, typed, reading.unrecognised)),
+        ),
       )
     : reading.unrecognised;
   const read = (namesAllergyProduct(typed) ? left.filter((word) => !ALLERGY_WORD.test(word)) : left).filter(
@@ -701,6 +704,21 @@ function withoutPurpose(typed: string, unrecognised: string[]): string[] {
     ),
   );
   return unrecognised.filter((word) => !purpose.has(word));
+}
+
+// An NHS App or dm+d name's closing supplier ("(Besins Healthcare (UK) Ltd)") and form words ("pre-filled pens").
+const SUPPLIER = /\(((?:[^()]|\([^()]*\))*)\)\s*$/u;
+const SUPPLIER_WORD =
+  /\b(?:ltd|limited|plc|llp|inc|gmbh|ag|company|pharma|pharmaceuticals|healthcare|laboratories|sanofi)\b/iu;
+const DMD_FORM =
+  /\b(?:breath[- ]actuated|dry powder|transdermal|for inhalation|inhalation powder|pre-filled|powder and solvent|delivery system|with device|pump-pack|easi-breathe)\b/giu;
+
+function withoutPackWording(typed: string, unrecognised: string[]): string[] {
+  if (unrecognised.length === 0) return unrecognised;
+  const supplier = SUPPLIER.exec(typed)?.[1] ?? "";
+  const parts = [...(SUPPLIER_WORD.test(supplier) ? [supplier] : []), ...(typed.match(DMD_FORM) ?? [])];
+  const words = new Set(parts.flatMap((part) => normaliseName(part).split(" ")));
+  return unrecognised.filter((word) => !words.has(word));
 }
 
 // A medicine in a list of conditions is taken, unless the words say it is someone else's or one reacted to.

@@ -178,7 +178,7 @@ const CLAUSE_SPLIT = /[,;.\n()[\]/|+]|\s[-–—]\s|\bbut\b/i;
 const DEVICE_NAMES =
   "solostar kwikpen flexpen flextouch penfill pumpcart turbohaler accuhaler evohaler easyhaler autohaler " +
   "spiromax ellipta breezhaler genuair respimat handihaler nexthaler modulite clickhaler novolizer aerosphere " +
-  "zonda";
+  "zonda safesystem";
 
 /** Inhaler and pen device names that follow a brand ("Relvar Ellipta", "DuoResp Spiromax"). */
 export const DEVICE_WORDS: ReadonlySet<string> = new Set(DEVICE_NAMES.split(" "));
@@ -215,12 +215,13 @@ const FILLER_WORDS = new Set(
     "decades summer winter spring autumn christmas assessment appointment " +
     // How it is taken and how often ("2 puffs", "dispersible", "dose varies", "injections fortnightly").
     "puff puffs pump pumps drop dispersible soluble effervescent chewable chewed chew orodispersible coated retard sublingual buccal " +
-    "syrup suspension elixir linctus mixture inhalator half " +
+    "syrup suspension elixir linctus mixture inhalator half oromucosal syringe syringes ampoule ampoules inj " +
+    "vial vials tube tubes plaster plasters medicated " +
     "film gastro resistant gastroresistant enteric " +
     "fortnightly fortnight quarterly varies varying variable monitored monitoring single stat loading " +
     // The salt on a pack or in product information ("ciprofloxacin hydrochloride", "methotrexate sodium").
     "sodium hydrochloride hcl hyclate mesilate mesylate maleate besilate besylate tartrate succinate fumarate " +
-    "hydrobromide monohydrate dihydrate trihydrate hemihydrate anhydrous resin " +
+    "hydrobromide monohydrate dihydrate trihydrate hemihydrate anhydrous resin diethylammonium " +
     // How product information lists them ("loop diuretics such as furosemide", "digoxin and other glycosides").
     "such other others including like etc preparation preparations formulation formulations " +
     // How product information qualifies a condition ("active peptic ulcer", "uncontrolled hypertension",

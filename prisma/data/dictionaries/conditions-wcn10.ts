@@ -208,6 +208,8 @@ export const CONDITIONS_WCN10: Condition[] = [
       "skin tunnelled catheter",
       "portacath",
       "port-a-cath",
+      "implanted port",
+      "tunnelled line",
     ],
     parents: [],
     references: [HULL_PICC],

@@ -62,6 +62,12 @@ export const CONDITIONS_WCOND: Condition[] = [
       "hormone receptor positive breast cancer",
       "HR positive breast cancer",
       "HR+ breast cancer",
+      // As a label puts the receptor after the name: "breast cancer (ER positive)".
+      "breast cancer ER positive",
+      "breast cancer ER+",
+      "breast cancer oestrogen receptor positive",
+      "breast cancer hormone receptor positive",
+      "breast cancer HR positive",
     ],
     parents: ["breast-cancer", "hormone-sensitive-cancer"],
     references: [

@@ -115,6 +115,13 @@ const PHENOTHIAZINES: Reference = {
   url: "https://www.medicinenet.com/phenothiazines-oral/article.htm",
 };
 
+/** "Nozinan Tablets belong to a group of medicines called phenothiazines". */
+const NOZINAN_PIL: Reference = {
+  title: "Nozinan 25mg Tablets (levomepromazine maleate): patient information leaflet",
+  publisher: "electronic medicines compendium (emc)",
+  url: "https://www.medicines.org.uk/EMC/medicine/18187/PIL/Nozinan+tablets/",
+};
+
 /** "the 6-month treatment regimen composed of four first-line TB medicines – isoniazid, rifampicin, ethambutol and pyrazinamide". */
 const TB_MEDICINES: Reference = {
   title: "Treatment of drug-susceptible TB: introduction (the four first-line TB medicines)",
@@ -245,6 +252,7 @@ export const CLASS_MEMBERS_WCLS: MechanismMembers[] = [
     medicines: ["chlorpromazine", "prochlorperazine", "fluphenazine", "perphenazine", "trifluoperazine"],
     sources: [PHENOTHIAZINES],
   },
+  { property: "phenothiazine", medicines: ["levomepromazine"], sources: [NOZINAN_PIL] },
   {
     property: "tuberculosis-medicine",
     medicines: [

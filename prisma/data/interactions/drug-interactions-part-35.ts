@@ -8,9 +8,36 @@ import { classTarget } from "./class-target";
 import { verifiedRecord as record, type RecordTarget as Target } from "./verified-record";
 import { REF_WREST as R } from "./references-wrest";
 
-// MSKCC names three medicines "that help you sleep" as examples; each named one gets its own record, and the group
-// typed as "sleeping tablets" reaches them through the engine's part-of-group findings rather than a broader class.
+// MSKCC names three medicines "that help you sleep" as examples of the group it means: the named ones keep their
+// records, and the rest of the group (the classes of the named ones and the other sleep medicines) is reached too.
 const SLEEP_MEDICINES: Target[] = [
+  classTarget("benzodiazepine", "Benzodiazepines (diazepam, lorazepam, temazepam and others)"),
+  classTarget("z-drug", "Sleeping tablets (zopiclone, zolpidem)"),
+  { drugName: "Melatonin", genericName: "melatonin", brandNames: ["Circadin"], drugClass: "Sleep medicine" },
+  {
+    drugName: "Daridorexant",
+    genericName: "daridorexant",
+    brandNames: ["Quviviq"],
+    drugClass: "Sleep medicine",
+  },
+  {
+    drugName: "Clomethiazole",
+    genericName: "clomethiazole",
+    brandNames: ["Heminevrin"],
+    drugClass: "Sleep medicine",
+  },
+  {
+    drugName: "Diphenhydramine",
+    genericName: "diphenhydramine",
+    brandNames: ["Nytol One-A-Night"],
+    drugClass: "Sleep aid (sedating antihistamine)",
+  },
+  {
+    drugName: "Promethazine",
+    genericName: "promethazine",
+    brandNames: ["Sominex"],
+    drugClass: "Sleep aid (sedating antihistamine)",
+  },
   { drugName: "Lorazepam", genericName: "lorazepam", brandNames: ["Ativan"], drugClass: "Benzodiazepine" },
   { drugName: "Diazepam", genericName: "diazepam", brandNames: ["Valium"], drugClass: "Benzodiazepine" },
   {
@@ -27,10 +54,10 @@ export const DRUG_INTERACTIONS_PART_35: DrugInteractionInput[] = [
     record("l-theanine", target, {
       severityLevel: "moderate",
       interactionType: "additive_sedation",
-      mechanism: `L-theanine has a relaxing effect, which may add to the drowsiness ${target.genericName} causes.`,
+      mechanism: `L-theanine has a relaxing effect, which may add to the drowsiness ${target.targetClass ? "these medicines cause" : `${target.genericName} causes`}.`,
       expectedEffect: "More drowsiness than with the medicine alone.",
       clinicalSignificance: `Memorial Sloan Kettering Cancer Center asks people taking medicines that help them sleep, such as lorazepam (Ativan), diazepam (Valium) or zolpidem (Ambien), to talk with their healthcare provider before taking L-theanine supplements, as together they may increase drowsiness. L-theanine from tea is not meant.`,
-      recommendation: `Talk with your doctor or pharmacist before taking L-theanine supplements with ${target.genericName}. Do not drive or use machinery if you feel drowsy.`,
+      recommendation: `Talk with your doctor or pharmacist before taking L-theanine supplements with ${target.targetClass ? target.drugName.replace(/ \(.*$/u, "").toLowerCase() : target.genericName}. Do not drive or use machinery if you feel drowsy.`,
       avoidCombination: false,
       timingSeparationHours: null,
       medicalSupervision: true,

@@ -102,6 +102,7 @@ import { DRUG_INTERACTIONS_PART_107 } from "./drug-interactions-part-107";
 import { DRUG_INTERACTIONS_PART_108 } from "./drug-interactions-part-108";
 import { DRUG_INTERACTIONS_PART_109 } from "./drug-interactions-part-109";
 import { DRUG_INTERACTIONS_PART_110 } from "./drug-interactions-part-110";
+import { DRUG_INTERACTIONS_PART_111 } from "./drug-interactions-part-111";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -198,4 +199,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_108,
   ...DRUG_INTERACTIONS_PART_109,
   ...DRUG_INTERACTIONS_PART_110,
+  ...DRUG_INTERACTIONS_PART_111,
 ];

@@ -257,7 +257,8 @@ const FILLER_WORDS = new Set(
     "fitted inserted placed " +
     // How a diagnosis is qualified without changing it ("early dementia", "relapsing remitting MS", "HIV,
     // undetectable", "2 stents", "sleep apnoea, use CPAP"). Not "carrier": a carrier of a gene has a trait.
-    "early relapsing remitting familial undetectable stent stents cpap"
+    "early relapsing remitting familial undetectable stent stents cpap " +
+    "acute primary subclinical permanent recurrent unspecified mixed disorder finding situation patient maternity cigs"
   ).split(" "),
 );
 

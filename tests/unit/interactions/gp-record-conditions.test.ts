@@ -1,0 +1,33 @@
+/** @jest-environment node */
+// Problems as the GP record in the NHS App names them (SNOMED CT and Read terms) read as the conditions they are.
+import { readConditionEntry } from "@/lib/interactions/dictionary";
+import { index } from "./shipped-dictionary";
+
+const read = (typed: string) => readConditionEntry(index, typed);
+
+describe("GP record problem terms", () => {
+  it.each([
+    ["Malignant neoplasm of breast", "breast-cancer"],
+    ["Malignant tumour of prostate", "prostate-cancer"],
+    ["Carcinoma of colon", "bowel-cancer"],
+    ["Malignant neoplasm of bladder", "cancer"],
+    ["Chronic obstructive lung disease", "copd"],
+    ["Cerebral infarction", "stroke"],
+    ["Renal calculus", "kidney-stones"],
+    ["Impaired fasting glycaemia", "prediabetes"],
+    ["[X]Moderate depressive episode", "depression"],
+    ["Left ventricular systolic dysfunction", "heart-failure"],
+    ["Human immunodeficiency virus infection", "hiv"],
+    ["Kidney replaced by transplant", "kidney-transplant"],
+    ["Essential hypertension (disorder)", "hypertension"],
+    ["Primary hypothyroidism", "hypothyroidism"],
+    ["Patient currently pregnant (finding)", "pregnancy"],
+    ["Heavy cigarette smoker (20-39 cigs/day)", "smoker"],
+  ])("reads “%s” whole as %s", (typed, slug) => {
+    expect(read(typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
+  });
+
+  it("still leaves a word it cannot place unread", () => {
+    expect(read("Malignant neoplasm of breast frobnicate").unrecognised).toEqual(["frobnicate"]);
+  });
+});

@@ -124,6 +124,8 @@ const OVER_AFTERWARDS = new RegExp(
   "iu",
 );
 
+const OVER_AT_END = /\s+(resolved|cured)\s*$/iu;
+
 /** After "last", the words that make it a time well past ("last year", "last May", "my last pregnancy"). */
 const LAST_WHAT = new Set(
   (
@@ -632,7 +634,7 @@ export function readPhrases<T>(
   const reading: PhraseReading<T> = { matches: [], unrecognised: [], sawNegation: false };
   const passed: string[] = [];
   let previous = 0;
-  for (const clause of text.split(CLAUSE_SPLIT)) {
+  for (const clause of text.replace(OVER_AT_END, ", $1").split(CLAUSE_SPLIT)) {
     if (OVER_AFTERWARDS.test(clause) && reading.matches.length > previous) {
       reading.matches = [
         ...reading.matches.slice(0, previous),

@@ -27,6 +27,14 @@ describe("GP record problem terms", () => {
     expect(read(typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
   });
 
+  it.each(["Asthma resolved", "Depression resolved"])(
+    "reads “%s” as it reads the same words after a comma",
+    (typed) => {
+      expect(read(typed).conditions).toEqual(read(typed.replace(" ", ", ")).conditions);
+      expect(read(typed).unrecognised).toEqual([]);
+    },
+  );
+
   it("still leaves a word it cannot place unread", () => {
     expect(read("Malignant neoplasm of breast frobnicate").unrecognised).toEqual(["frobnicate"]);
   });

@@ -956,6 +956,7 @@ function egfrStage(_: string, below: string | undefined, rate: string): string {
 // pregnant", "mum's diabetes", "diabetes runs in the family" read as "not ...".
 const SOMEONE_ELSE =
   /\b(?:family (?:history|hx) of|fh of|fhx(?:\s+of)?|(?:(?:my\s+)?(?:mum|mother|dad|father|brother|sister|sons?|daughters?|grandma|grandmother|grandad|grandfather|nan|nana|aunt|auntie|uncle|cousin|partner|wife|husband|hubby|boyfriend|girlfriend|other half|missus|kids?|child|children|friend)(?:\s+(?:has|had|have|is|was|died of|diagnosed with|gets|got|suffers(?: from)?)|['’]s)|my\s+(?:mum|mother|dad|father|brother|sister|son|daughter|partner|wife|husband|child|friend)\s+with))\b/giu;
+const GP_FAMILY_HISTORY = /\bfh\s*:\s*/giu;
 // A blood relative's breast, ovarian or womb cancer (NICE's first- and second-degree relatives) is the person's own
 // family history, which UK black cohosh leaflets ask about: read as that, not as someone else's illness.
 const HORMONE_CANCER = String.raw`(?:(?:er|oestrogen[\s-]+receptor|estrogen[\s-]+receptor|hormone[\s-]+receptor)[\s-]*(?:positive|pos|\+)\s+)?(?:breast|ovarian|ovary|womb|uterine|uterus|endometrial|o?estrogen[\s-]*(?:dependent|dependant|sensitive)|hormone[\s-]*(?:dependent|dependant|sensitive))\s+(?:cancers?|tumou?rs?|carcinomas?)`;
@@ -1100,6 +1101,7 @@ function conditionWords(typed: string): string {
       )
       .replace(BABY_IS_AGED, " had a baby $1 $2s ago ")
       .replace(AGED_BABY, " had a baby $1 $2s ago ")
+      .replace(GP_FAMILY_HISTORY, "family history of ")
       .replace(RECEPTOR_NEGATIVE, " ")
       .replace(FREE_OF, " had ")
       .replace(DENIED_AFTER, " not $1 ")

@@ -180,7 +180,7 @@ const CLAUSE_SPLIT = /[,;.\n()[\]/|+]|\s[-–—]\s|\bbut\b/i;
 const DEVICE_NAMES =
   "solostar kwikpen flexpen flextouch penfill pumpcart turbohaler accuhaler evohaler easyhaler autohaler " +
   "spiromax ellipta breezhaler genuair respimat handihaler nexthaler modulite clickhaler novolizer aerosphere " +
-  "zonda safesystem";
+  "zonda safesystem twisthaler";
 
 /** Inhaler and pen device names that follow a brand ("Relvar Ellipta", "DuoResp Spiromax"). */
 export const DEVICE_WORDS: ReadonlySet<string> = new Set(DEVICE_NAMES.split(" "));
@@ -260,7 +260,11 @@ const FILLER_WORDS = new Set(
     // How a diagnosis is qualified without changing it ("early dementia", "relapsing remitting MS", "HIV,
     // undetectable", "2 stents", "sleep apnoea, use CPAP"). Not "carrier": a carrier of a gene has a trait.
     "early relapsing remitting familial undetectable stent stents cpap " +
-    "acute primary subclinical permanent recurrent unspecified mixed disorder finding situation patient maternity cigs"
+    "acute primary subclinical permanent recurrent unspecified mixed disorder finding situation patient maternity cigs " +
+    "nos nec state acquired idiopathic seronegative seropositive paranoid focal classical congenital senile " +
+    "intrinsic extrinsic bronchial persistent atypical solitary postsurgical postablative diffuse incidental confirmed " +
+    "lyophilisate lyophilisates cutaneous application apply nebuliser nebulizer nebules nebs actuation chewing " +
+    "emulgel micronised aqueous muco adhesive supervised lacquer"
   ).split(" "),
 );
 

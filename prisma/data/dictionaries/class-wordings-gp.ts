@@ -9,17 +9,33 @@ const cancerOf = (...sites: string[]) =>
     `malignant tumor of ${site}`,
     `carcinoma of ${site}`,
     `carcinoma of the ${site}`,
+    `adenocarcinoma of ${site}`,
+  ]);
+// Cancer that has spread to a site, which is not cancer of that site.
+const spreadTo = (...sites: string[]) =>
+  sites.flatMap((site) => [
+    `secondary malignant neoplasm of ${site}`,
+    `metastatic malignant neoplasm to ${site}`,
   ]);
 
 export const CONDITION_WORDINGS_GP: Wordings = {
-  "breast-cancer": [...cancerOf("breast"), "ductal carcinoma in situ of breast", "DCIS"],
+  "breast-cancer": [
+    ...cancerOf("breast", "female breast"),
+    "ductal carcinoma in situ of breast",
+    "DCIS",
+    "invasive ductal carcinoma of breast",
+  ],
   "prostate-cancer": cancerOf("prostate"),
   "lung-cancer": [...cancerOf("lung", "bronchus"), "malignant neoplasm of bronchus or lung"],
   "bowel-cancer": cancerOf("colon", "rectum", "sigmoid colon", "large intestine"),
   "ovarian-cancer": cancerOf("ovary"),
   "womb-cancer": cancerOf("endometrium", "uterus", "corpus uteri"),
   "thyroid-cancer": cancerOf("thyroid gland"),
-  cancer: cancerOf("bladder", "kidney", "pancreas", "stomach", "oesophagus", "liver", "cervix", "skin"),
+  cancer: [
+    ...cancerOf("bladder", "kidney", "pancreas", "stomach", "oesophagus", "liver", "cervix", "skin"),
+    ...spreadTo("liver", "lung", "brain"),
+  ],
+  "bone-cancer": spreadTo("bone"),
   copd: [
     "chronic obstructive lung disease",
     "chronic obstructive airways disease",
@@ -35,6 +51,7 @@ export const CONDITION_WORDINGS_GP: Wordings = {
     "moderate depressive episode",
     "mild depressive episode",
     "recurrent depressive disorder",
+    "dysthymia",
   ],
   // NICE: heart failure with reduced ejection fraction, "also called heart failure due to left ventricular systolic dysfunction".
   "heart-failure": ["left ventricular systolic dysfunction", "LVSD"],
@@ -43,7 +60,34 @@ export const CONDITION_WORDINGS_GP: Wordings = {
   "kidney-transplant": ["kidney replaced by transplant", "renal transplant recipient"],
   "liver-transplant": ["liver replaced by transplant"],
   dialysis: ["dependence on renal dialysis", "dependence on dialysis"],
-  hypertension: ["essential hypertension", "benign essential hypertension"],
+  hypertension: ["essential hypertension", "benign essential hypertension", "hypertensive disease"],
+  "heart-attack": [
+    "non-ST segment elevation myocardial infarction",
+    "ST segment elevation myocardial infarction",
+  ],
+  lymphoma: ["Hodgkin's disease", "Hodgkin disease"],
+  "multiple-sclerosis": ["disseminated sclerosis"],
+  "coeliac-disease": ["gluten enteropathy", "gluten-sensitive enteropathy"],
+  "parkinsons-disease": ["paralysis agitans", "idiopathic Parkinson's disease"],
+  "polycystic-ovary-syndrome": ["polycystic ovarian syndrome", "Stein-Leventhal syndrome"],
+  hypothyroidism: ["myxoedema"],
+  thrombophilia: [
+    "protein C deficiency",
+    "protein S deficiency",
+    "antithrombin deficiency",
+    "antithrombin III deficiency",
+    "activated protein C resistance",
+  ],
+  "psoriatic-arthritis": ["psoriatic arthropathy"],
+  "heart-valve-disease": [
+    "aortic valve stenosis",
+    "aortic regurgitation",
+    "presence of prosthetic heart valve",
+  ],
+  "barretts-oesophagus": ["columnar lined oesophagus"],
+  "addisons-disease": ["primary adrenocortical insufficiency"],
+  adhd: ["hyperkinetic disorder", "disturbance of activity and attention"],
+  "erectile-dysfunction": ["failure of genital response"],
   melanoma: ["malignant melanoma", "malignant melanoma of skin"],
   menopause: ["postmenopausal state"],
   smoker: ["heavy cigarette smoker", "light cigarette smoker", "moderate cigarette smoker"],

@@ -18,6 +18,8 @@ export const MEDICINE_WORDINGS_P33: Wordings = {
   "codeine-linctus": ["Galcodine"],
   testosterone: ["Andriol", "Andriol Testocaps"],
   xylometazoline: ["Sudafed Sinus-Ease"],
+  // The UK SmPC copy on patient-info.co.uk heads Bijuve "BIJUVA 1 MG / 100 MG SOFT CAPSULES", the EU name.
+  "estradiol-with-progesterone": ["Bijuva"],
   // Glaucoma formularies (Somerset, Dudley): "Eylamdo", "Fixapost (Latanoprost + Timolol)".
   dorzolamide: ["Eydelto"],
   "dorzolamide-with-timolol": ["Eylamdo"],

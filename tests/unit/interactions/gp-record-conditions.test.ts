@@ -23,6 +23,12 @@ describe("GP record problem terms", () => {
     ["Primary hypothyroidism", "hypothyroidism"],
     ["Patient currently pregnant (finding)", "pregnancy"],
     ["Heavy cigarette smoker (20-39 cigs/day)", "smoker"],
+    ["Hypertensive disease NOS", "hypertension"],
+    ["Secondary malignant neoplasm of lung", "cancer"],
+    ["Metastatic malignant neoplasm to bone", "bone-cancer"],
+    ["Acute non-ST segment elevation myocardial infarction", "heart-attack"],
+    ["Protein S deficiency", "thrombophilia"],
+    ["Seropositive rheumatoid arthritis", "rheumatoid-arthritis"],
   ])("reads “%s” whole as %s", (typed, slug) => {
     expect(read(typed)).toMatchObject({ conditions: [slug], unrecognised: [] });
   });
@@ -34,6 +40,17 @@ describe("GP record problem terms", () => {
       expect(read(typed).unrecognised).toEqual([]);
     },
   );
+
+  it.each(["FH: Diabetes mellitus", "FH: Ischaemic heart disease"])(
+    "reads “%s” as a relative's condition, not the person's",
+    (typed) => {
+      expect(read(typed)).toMatchObject({ conditions: [], negatedOnly: true });
+    },
+  );
+
+  it("reads a relative's breast cancer after “FH:” as the person's family history", () => {
+    expect(read("FH: Breast cancer").conditions).toEqual(["family-history-hormone-dependent-cancer"]);
+  });
 
   it("still leaves a word it cannot place unread", () => {
     expect(read("Malignant neoplasm of breast frobnicate").unrecognised).toEqual(["frobnicate"]);

@@ -21,6 +21,14 @@ describe("NHS App and dm+d names", () => {
     ["Zoladex 3.6mg implant SafeSystem (AstraZeneca UK Ltd)", ["goserelin"]],
     ["Hydroxocobalamin 1mg/1ml inj", ["hydroxocobalamin"]],
     ["Diazepam 10mg/2.5ml rectal solution tubes", ["diazepam"]],
+    ["DesmoMelt 240microgram oral lyophilisates (Ferring Pharmaceuticals Ltd)", ["desmopressin"]],
+    ["Lamisil Once 1% cutaneous solution", ["terbinafine"]],
+    ["Salbutamol nebs 2.5mg qds prn", ["salbutamol"]],
+    ["Asmanex Twisthaler 200micrograms/dose dry powder inhaler", ["mometasone"]],
+    [
+      "Bijuva 1mg/100mg capsules (Theramex HQ UK Ltd)",
+      ["estradiol", "estradiol-with-progesterone", "progesterone"],
+    ],
   ])("reads %s whole", (typed, medicines) => {
     expect(read(typed)).toEqual({ medicines, unrecognised: [] });
   });

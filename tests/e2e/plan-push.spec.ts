@@ -177,7 +177,9 @@ test("push status and devices, /today and the card offline, unsubscribing signed
   ).toBeVisible();
   await stranger.close();
 
-  // Signing out (from the user menu, shown at desktop width) deletes the offline copies.
+  // Signing out (from the user menu, shown at desktop width) deletes the offline copies. The page was
+  // behind the stranger's, and a page in the background may get no animation frames to settle in.
+  await page.bringToFront();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("banner").getByRole("button", { name: /^Pia/ }).click();
   await page.getByRole("button", { name: "Logout" }).click();

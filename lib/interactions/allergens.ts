@@ -3,7 +3,8 @@ import { listed } from "../format/lists";
 import type { Allergen } from "../labels/values";
 
 import type { DictionaryIndex } from "./dictionary";
-import type { ReadProfile } from "./profile";
+import { normaliseName, withoutBrackets } from "./names";
+import type { IngredientAllergy, ReadProfile } from "./profile";
 import type { AllergenFinding, EngineSupplement, NotChecked } from "./types";
 
 export interface AllergenAssessment {
@@ -31,6 +32,14 @@ function allergyEntries(dictionary: DictionaryIndex, conditions: ReadProfile["co
 
 /** The words every view of an allergen finding uses: the checker, the assistant, the PDF report. */
 export function allergenWording(finding: AllergenFinding) {
+  if (finding.ingredients) {
+    const named = listed(finding.ingredients);
+    return {
+      title: `${finding.supplementName} contains ${named} (you entered “${finding.typed}”)`,
+      description: `You told us you are allergic to ${named}.`,
+      recommendation: `Do not take ${finding.supplementName}. Ask your pharmacist before taking anything else that contains ${named}.`,
+    };
+  }
   const what = listed(finding.allergens);
   return {
     title: `${finding.supplementName} contains ${what} (you entered “${finding.typed}”)`,
@@ -39,16 +48,38 @@ export function allergenWording(finding: AllergenFinding) {
   };
 }
 
+function ingredientAllergyFindings(
+  supplements: readonly EngineSupplement[],
+  allergies: readonly IngredientAllergy[],
+): AllergenFinding[] {
+  return allergies.flatMap((allergy) => {
+    const named = new Set(allergy.names.map((name) => normaliseName(withoutBrackets(name))));
+    return supplements.flatMap((supplement) => {
+      const ingredients = supplement.ingredients
+        .map((ingredient) => ingredient.name)
+        .filter((name) => named.has(normaliseName(withoutBrackets(name))));
+      if (ingredients.length === 0) return [];
+      const conditionName = `Allergy to ${listed(ingredients)}`;
+      const { id: supplementId, name: supplementName } = supplement;
+      return [
+        { supplementId, supplementName, typed: allergy.typed, conditionName, allergens: [], ingredients },
+      ];
+    });
+  });
+}
+
 export function assessAllergens(
   dictionary: DictionaryIndex,
   supplements: readonly EngineSupplement[],
   conditions: ReadProfile["conditions"],
+  ingredientAllergies: readonly IngredientAllergy[] = [],
 ): AllergenAssessment {
   const entries = allergyEntries(dictionary, conditions);
+  const named = ingredientAllergyFindings(supplements, ingredientAllergies);
   const assessment: AllergenAssessment = {
-    findings: [],
+    findings: named,
     notChecked: [],
-    typedChecked: new Set(entries.map((entry) => entry.typed)),
+    typedChecked: new Set([...entries.map((entry) => entry.typed), ...named.map((finding) => finding.typed)]),
   };
   if (entries.length === 0) return assessment;
   const sought = [...new Set(entries.flatMap((entry) => [...entry.allergens]))];

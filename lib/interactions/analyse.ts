@@ -129,7 +129,12 @@ function assess(
     doses,
     upperLevels,
     combined: combinedBleedingWarnings(findings, supplements),
-    allergens: assessAllergens(index.dictionary, supplements, profile.conditions),
+    allergens: assessAllergens(
+      index.dictionary,
+      supplements,
+      profile.conditions,
+      profile.ingredientAllergies,
+    ),
   };
 }
 

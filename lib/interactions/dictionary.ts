@@ -511,6 +511,30 @@ function namesAllergyProduct(typed: string): boolean {
   return products > 0 && products >= words;
 }
 
+const REACTION_SENTENCE = /[;.\n]|\b(?:but|however|whereas|while)\b/iu;
+
+export const isReactionWord = (word: string): boolean => ALLERGY_WORD.test(word);
+
+/** Supplements an entry says the person reacts to ("allergic to turmeric"), and the words that say so. */
+export function supplementsReactedTo(
+  index: DictionaryIndex,
+  typed: string,
+): { names: string[]; words: string[] } {
+  const names = new Set<string>();
+  const words = new Set<string>();
+  for (const sentence of typed.split(REACTION_SENTENCE)) {
+    const tokens = normaliseName(sentence).split(" ");
+    // "Quercetin for allergies" says what the supplement is for.
+    const reaction = tokens.filter((token, at) => ALLERGY_WORD.test(token) && tokens[at - 1] !== "for");
+    if (reaction.length === 0 || namesAllergyProduct(sentence)) continue;
+    const matches = readPhrases(index.supplementNames, sentence).matches.filter((match) => !match.negated);
+    for (const match of matches) names.add(match.value);
+    if (matches.length === 0) continue;
+    for (const word of [...reaction, ...matches.flatMap((match) => match.words)]) words.add(word);
+  }
+  return { names: [...names], words: [...words] };
+}
+
 // The parts of an entry a reaction stays within: "warfarin; aspirin allergy" takes warfarin.
 const ALLERGY_PART = /([,;.\n()[\]/|+]|\s[-–—]\s|\b(?:and|but|plus|also|with|whereas|while|however)\b)/iu;
 // A part begun so says what is taken, even after "allergic to …": "allergic to penicillin and takes warfarin".

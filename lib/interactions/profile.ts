@@ -6,6 +6,8 @@ import {
   readConditionEntry,
   readMedicineEntry,
   readMedicinesAmongConditions,
+  isReactionWord,
+  supplementsReactedTo,
   type DictionaryIndex,
   type MedicineReading,
 } from "./dictionary";
@@ -53,8 +55,14 @@ interface PrescribedNutrient extends PrescribedSource {
   unit: string;
 }
 
+export interface IngredientAllergy {
+  typed: string;
+  names: string[];
+}
+
 export interface ReadProfile {
   medicines: UserMedicine[];
+  ingredientAllergies: IngredientAllergy[];
   prescribedNutrients: PrescribedNutrient[];
   standingCautions: StandingCautionFinding[];
   classesOnly: UserClass[];
@@ -131,11 +139,20 @@ function medicineNotChecked(
   return notes;
 }
 
+const allergyTo = (names: readonly string[]) =>
+  names.map((name) => ({ slug: "ingredient-allergy", name: `Allergy to ${name}` }));
+
 function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: ReadProfile): void {
   for (const drug of distinctEntries(profile.prescriptionDrugs, (entry) => entry.drugName)) {
     const typed = drug.drugName.trim();
     const reading = readMedicineEntry(index, typed);
     if (reading.negatedOnly) continue;
+    const reacted = supplementsReactedTo(index, typed).names;
+    if (reacted.length > 0) result.ingredientAllergies.push({ typed, names: reacted });
+    if (reacted.length > 0 && reading.medicines.length === 0 && reading.classesOnly.length === 0) {
+      result.recognisedConditions.push({ typed, conditions: allergyTo(reacted) });
+      continue;
+    }
     const closest = closestMedicineReading(index, reading);
     addMedicineReading(index, result, closest?.reading ?? reading, drug);
     if (!closest) continue;
@@ -229,11 +246,19 @@ function readConditions(index: DictionaryIndex, profile: MedicalProfile, result:
     const typed = typedRaw.trim();
     const reading = readConditionEntry(index, typed);
     if (reading.negatedOnly) continue;
-    const taken = readMedicinesAmongConditions(index, typed, reading.unrecognised);
+    const reacted = supplementsReactedTo(index, typed);
+    if (reacted.names.length > 0) result.ingredientAllergies.push({ typed, names: reacted.names });
+    const ownWord = (word: string) =>
+      reacted.words.includes(word) || (reacted.names.length > 0 && isReactionWord(word));
+    const open = reading.unrecognised.filter((word) => !ownWord(word));
+    const taken = readMedicinesAmongConditions(index, typed, open);
     if (taken.read.length > 0) addMedicineReading(index, result, taken.reading);
-    const closest = taken.read.length === 0 ? closestConditionReading(index, reading) : undefined;
+    const closest =
+      taken.read.length === 0 && reacted.names.length === 0
+        ? closestConditionReading(index, reading)
+        : undefined;
     const read = closest?.reading.conditions ?? reading.conditions;
-    const unrecognised = reading.unrecognised.filter((word) => !taken.read.includes(word));
+    const unrecognised = open.filter((word) => !taken.read.includes(word));
     for (const slug of read) {
       const conditions = index.conditionClosure.get(slug) ?? new Set([slug]);
       result.conditions.push({ typed, slug, conditions });
@@ -243,7 +268,7 @@ function readConditions(index: DictionaryIndex, profile: MedicalProfile, result:
           addStandingCaution(result, condition.name, typed, condition.standingCaution);
       }
     }
-    const known = read.length > 0 || taken.read.length > 0;
+    const known = read.length > 0 || taken.read.length > 0 || reacted.names.length > 0;
     if (closest) {
       result.unknownConditions.push(typed);
       result.notChecked.push({
@@ -263,13 +288,13 @@ function readConditions(index: DictionaryIndex, profile: MedicalProfile, result:
         suggestions: reading.suggestions,
       });
     }
-    if (read.length > 0) {
+    if (read.length > 0 || reacted.names.length > 0) {
       result.recognisedConditions.push({
         typed,
-        conditions: read.map((slug) => ({
-          slug,
-          name: index.conditions.get(slug)?.name ?? slug,
-        })),
+        conditions: [
+          ...read.map((slug) => ({ slug, name: index.conditions.get(slug)?.name ?? slug })),
+          ...allergyTo(reacted.names),
+        ],
       });
     }
   }
@@ -289,6 +314,7 @@ function addStandingCaution(
 export function readProfile(index: DictionaryIndex, profile: MedicalProfile | undefined): ReadProfile {
   const result: ReadProfile = {
     medicines: [],
+    ingredientAllergies: [],
     prescribedNutrients: [],
     standingCautions: [],
     classesOnly: [],

@@ -58,6 +58,8 @@ export interface AllergenFinding {
   typed: string;
   conditionName: string;
   allergens: Allergen[];
+  /** Ingredients the person said they are allergic to, as the product lists them (none for a label allergen). */
+  ingredients?: string[];
 }
 
 export interface IngredientLimits {

@@ -30,6 +30,7 @@ import { CONDITION_WORDINGS_WLAB } from "./class-wordings-wlab";
 import { CONDITION_WORDINGS_WCN10 } from "./class-wordings-wcn10";
 import { CONDITION_WORDINGS_WCN12 } from "./class-wordings-wcn12";
 import { CONDITION_WORDINGS_GP } from "./class-wordings-gp";
+import { CONDITION_WORDINGS_WHC } from "./class-wordings-whc";
 import { CONDITION_WORDINGS_WCN13 } from "./class-wordings-wcn13";
 import { CONDITION_WORDINGS_WX4 } from "./class-wordings-wx4";
 import { CONDITION_WORDINGS_WCA } from "./class-wordings-wca";
@@ -319,4 +320,5 @@ export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_WX4,
   CONDITION_WORDINGS_WCA,
   CONDITION_WORDINGS_GP,
+  CONDITION_WORDINGS_WHC,
 ]);

@@ -15,6 +15,7 @@ import type { Reference } from "../../../lib/interactions/knowledge-base-schema"
 import { REF_WGAP2 } from "../interactions/references-wgap2";
 import { CONDITIONS_WCOND } from "./conditions-wcond";
 import { CONDITIONS_WCND } from "./conditions-wcnd";
+import { CONDITIONS_WHC } from "./conditions-whc";
 import { CONDITIONS_WGRP } from "./conditions-wgrp";
 import { CONDITIONS_WZERO } from "./conditions-wzero";
 import { CONDITIONS_WNUT3 } from "./conditions-wnut3";
@@ -2522,6 +2523,7 @@ export const CONDITIONS: Condition[] = [
   ...EYES_AND_SURGERY,
   ...CONDITIONS_WCOND,
   ...CONDITIONS_WCND,
+  ...CONDITIONS_WHC,
   ...CONDITIONS_WZERO,
   ...CONDITIONS_WGRP,
   ...CONDITIONS_WNUT3,

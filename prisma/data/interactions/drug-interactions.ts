@@ -103,6 +103,7 @@ import { DRUG_INTERACTIONS_PART_108 } from "./drug-interactions-part-108";
 import { DRUG_INTERACTIONS_PART_109 } from "./drug-interactions-part-109";
 import { DRUG_INTERACTIONS_PART_110 } from "./drug-interactions-part-110";
 import { DRUG_INTERACTIONS_PART_111 } from "./drug-interactions-part-111";
+import { DRUG_INTERACTIONS_PART_112 } from "./drug-interactions-part-112";
 
 export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_1,
@@ -200,4 +201,5 @@ export const DRUG_INTERACTIONS: DrugInteractionInput[] = [
   ...DRUG_INTERACTIONS_PART_109,
   ...DRUG_INTERACTIONS_PART_110,
   ...DRUG_INTERACTIONS_PART_111,
+  ...DRUG_INTERACTIONS_PART_112,
 ];

@@ -34,6 +34,7 @@ import { MEDICAL_CONTRAINDICATIONS_WNUT } from "./medical-contraindications-wnut
 import { MEDICAL_CONTRAINDICATIONS_WCOND } from "./medical-contraindications-wcond";
 import { MEDICAL_CONTRAINDICATIONS_WCND } from "./medical-contraindications-wcnd";
 import { MEDICAL_CONTRAINDICATIONS_P36 } from "./medical-contraindications-p36";
+import { MEDICAL_CONTRAINDICATIONS_WHC } from "./medical-contraindications-whc";
 import { MEDICAL_CONTRAINDICATIONS_WREST } from "./medical-contraindications-wrest";
 import { MEDICAL_CONTRAINDICATIONS_WODS } from "./medical-contraindications-wods";
 import { MEDICAL_CONTRAINDICATIONS_WHMPC } from "./medical-contraindications-whmpc";
@@ -138,6 +139,7 @@ export const MEDICAL_CONTRAINDICATIONS: MedicalContraindicationInput[] = [
   ...MEDICAL_CONTRAINDICATIONS_WNUT,
   ...MEDICAL_CONTRAINDICATIONS_WREST,
   ...MEDICAL_CONTRAINDICATIONS_P36,
+  ...MEDICAL_CONTRAINDICATIONS_WHC,
   ...MEDICAL_CONTRAINDICATIONS_WODS,
   ...MEDICAL_CONTRAINDICATIONS_WHMPC,
   ...MEDICAL_CONTRAINDICATIONS_WHERB4,

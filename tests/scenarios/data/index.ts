@@ -115,6 +115,7 @@ import { WP29_SCENARIOS } from "./wp29";
 import { WP30_SCENARIOS } from "./wp30";
 import { WP32_SCENARIOS } from "./wp32";
 import { WP36_SCENARIOS } from "./wp36";
+import { WHC_SCENARIOS } from "./whc";
 import { WX6_SCENARIOS } from "./wx6";
 import { WX1_SCENARIOS } from "./wx1";
 import { WLAB_SCENARIOS } from "./wlab";
@@ -279,6 +280,7 @@ export const SCENARIOS: ScenarioInput[] = [
   ...WP30_SCENARIOS,
   ...WP32_SCENARIOS,
   ...WP36_SCENARIOS,
+  ...WHC_SCENARIOS,
   ...WX1_SCENARIOS,
   ...WLAB_SCENARIOS,
   ...WCN8_SCENARIOS,

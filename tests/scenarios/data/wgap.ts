@@ -27,6 +27,11 @@ const XELJANZ_US: Source = {
   publisher: "Pfizer Medical Information (US)",
   url: "https://www.pfizermedicalinformation.com/en-us/xeljanz/drug-interactions",
 };
+const HC_ST_JOHNS_WORT: Source = {
+  title: "St. John's Wort (Hypericum perforatum), oral: natural health products monograph",
+  publisher: "Health Canada, Natural Health Products Ingredients Database",
+  url: "https://webprod.hc-sc.gc.ca/nhpid-bdipsn/atReq.do?atid=stjohnswort.millepertuis.oral&lang=eng",
+};
 const NHS_INJECTABLE: Source = {
   title:
     "Injectable contraception: dosage, efficacy, side effects and drug interactions (Right Decisions, NHS Dumfries and Galloway)",
@@ -54,8 +59,9 @@ const NIACIN_QUIET =
 
 const SJW_TOFACITINIB =
   "Xeljanz's label says strong CYP3A4 inducers lower tofacitinib, may reduce its effect and are not recommended with it; St John's wort induces CYP3A4, so the pair should at least be flagged for the specialist team.";
-const SJW_JAK_QUIET =
-  "The label read is tofacitinib's; no source read here names St John's wort with this JAK inhibitor, so no finding is expected.";
+// Baricitinib's own label was not read; Health Canada's monograph names the whole group it belongs to.
+const SJW_IMMUNOSUPPRESSANT =
+  "Health Canada's St John's wort monograph says not to use it with medications that suppress the immune system, which baricitinib is.";
 const SJW_INJECTION_QUIET =
   "UK guidance says the efficacy of progestogen-only injectable contraception is not reduced by liver enzyme-inducing drugs, so St John's wort should not be flagged against the injection.";
 
@@ -148,14 +154,14 @@ export const WGAP_SCENARIOS: ScenarioInput[] = [
   sjw("tofacitinib", "tofacitinib 5mg twice a day", "St John's wort with tofacitinib"),
   sjw("xeljanz", "Xeljanz 5mg twice daily", "St John's wort with Xeljanz"),
   sjw("xeljanz-xr", "Xeljanz XR 11mg once a day", "St John's wort with Xeljanz XR"),
-  quiet(
+  withMedicine(
     "sjw-baricitinib",
     SJW,
     "st-johns-wort",
     "baricitinib 4mg",
-    "St John's wort with baricitinib stays quiet",
-    SJW_JAK_QUIET,
-    XELJANZ_US,
+    "St John's wort with baricitinib, a medicine that suppresses the immune system",
+    SJW_IMMUNOSUPPRESSANT,
+    HC_ST_JOHNS_WORT,
   ),
   quiet(
     "sjw-sayana-press",

@@ -104,6 +104,10 @@ const LONGER_PHRASE_WINS: [inner: string, outer: string][] = [
   ["sickle-cell-disease", "sickle-cell-trait"],
   ["upcoming-surgery", "weight-loss-surgery"],
   ["pregnancy", "upcoming-surgery"],
+  // "Hearing aids" and "walking aids" are not AIDS; a gall bladder infection is not a bladder (urine) infection.
+  ["advanced-hiv", "hearing-loss"],
+  ["advanced-hiv", "limited-mobility"],
+  ["urinary-tract-infection", "cholecystitis"],
   // "Non-alcoholic fatty liver" is not alcohol dependence; alcohol-related liver disease keeps its own records.
   ["alcohol-dependence", "fatty-liver-disease"],
   ["alcohol-dependence", "alcohol-related-liver-disease"],
@@ -438,10 +442,27 @@ describe("a condition in the other number, as product information words it, or m
     expect(read(typed)).toEqual([slug]);
   });
 
-  it.each(["trying to get fit", "penicillin allergy", "hearing aid", "AID"])(
+  it.each(["trying to get fit", "penicillin allergy", "AID"])(
     "does not make “%s” a condition from a short plural, an allergy or an acronym",
     (typed) => {
       expect(read(typed)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["hearing aid", "hearing-loss"],
+    ["hearing aids", "hearing-loss"],
+    ["walking aids", "limited-mobility"],
+    ["mobility aids", "limited-mobility"],
+    ["sleep aids", "insomnia"],
+  ])("reads “%s” as %s, not as AIDS", (typed, slug) => {
+    expect(read(typed)).toEqual([slug]);
+  });
+
+  it.each(["AIDS", "acquired immune deficiency syndrome", "late-stage HIV"])(
+    "reads “%s” as AIDS",
+    (typed) => {
+      expect(read(typed)).toEqual(["advanced-hiv"]);
     },
   );
 });

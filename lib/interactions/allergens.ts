@@ -36,7 +36,7 @@ export function allergenWording(finding: AllergenFinding) {
     const named = listed(finding.ingredients);
     return {
       title: `${finding.supplementName} contains ${named} (you entered “${finding.typed}”)`,
-      description: `You told us you are allergic to ${named}.`,
+      description: `You told us you are allergic or react to ${named}.`,
       recommendation: `Do not take ${finding.supplementName}. Ask your pharmacist before taking anything else that contains ${named}.`,
     };
   }

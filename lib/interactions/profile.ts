@@ -146,8 +146,8 @@ function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: 
   for (const drug of distinctEntries(profile.prescriptionDrugs, (entry) => entry.drugName)) {
     const typed = drug.drugName.trim();
     const reading = readMedicineEntry(index, typed);
-    if (reading.negatedOnly) continue;
     const reacted = supplementsReactedTo(index, typed).names;
+    if (reading.negatedOnly && reacted.length === 0) continue;
     if (reacted.length > 0) result.ingredientAllergies.push({ typed, names: reacted });
     if (reacted.length > 0 && reading.medicines.length === 0 && reading.classesOnly.length === 0) {
       result.recognisedConditions.push({ typed, conditions: allergyTo(reacted) });
@@ -245,8 +245,8 @@ function readConditions(index: DictionaryIndex, profile: MedicalProfile, result:
   for (const typedRaw of distinctEntries(profile.medicalConditions, (entry) => entry)) {
     const typed = typedRaw.trim();
     const reading = readConditionEntry(index, typed);
-    if (reading.negatedOnly) continue;
     const reacted = supplementsReactedTo(index, typed);
+    if (reading.negatedOnly && reacted.names.length === 0) continue;
     if (reacted.names.length > 0) result.ingredientAllergies.push({ typed, names: reacted.names });
     const ownWord = (word: string) =>
       reacted.words.includes(word) || (reacted.names.length > 0 && isReactionWord(word));

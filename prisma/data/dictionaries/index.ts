@@ -9,7 +9,7 @@ import { CONDITIONS } from "./conditions";
 import { normaliseName } from "../../../lib/interactions/names";
 import { withBrandFamilies } from "./brand-families";
 import { HERBAL_MEDICINE_BRANDS } from "./herbal-medicine-brands";
-import { SUPPLEMENT_BRANDS } from "./supplement-brands";
+import { SUPPLEMENT_BRANDS, SUPPLEMENT_SPELLINGS } from "./supplement-brands";
 import { CLASS_WORDINGS, CONDITION_WORDINGS, MEDICINE_WORDINGS } from "./class-wordings";
 import { MEDICINE_CLASSES as NAMED_CLASSES } from "./medicine-classes";
 import { CLASS_MEMBERS_WCLS } from "./medicine-classes-wcls";
@@ -142,6 +142,7 @@ const SUPPLEMENTS = [
   ...INGREDIENTS,
   ...HERBAL_MEDICINE_BRANDS.map(({ ingredient, brands }) => ({ name: ingredient, synonyms: brands })),
   ...SUPPLEMENT_BRANDS,
+  ...SUPPLEMENT_SPELLINGS,
 ];
 const WITH_CONDITION_WORDINGS = CONDITIONS.map((condition) => {
   const wordings = CONDITION_WORDINGS[condition.slug];

@@ -32,3 +32,14 @@ export const SUPPLEMENT_BRANDS: { name: string; synonyms: string[] }[] = [
   { name: "Host Defense", synonyms: [] },
   { name: "ZMA", synonyms: [] },
 ];
+
+// Ingredients as people type them where the catalogue's own names and synonyms differ, for the checker's reading
+// of entries such as "allergic to tumeric" (the catalogue's search has its own spelling tolerance).
+export const SUPPLEMENT_SPELLINGS: { name: string; synonyms: string[] }[] = [
+  { name: "Turmeric (curcumin)", synonyms: ["tumeric"] },
+  { name: "Whey protein", synonyms: ["whey"] },
+  { name: "5-HTP", synonyms: ["5HTP"] },
+  { name: "Grape seed extract", synonyms: ["grapeseed extract", "grapeseed"] },
+  { name: "Omega-3 fish oil", synonyms: ["omega3", "fish oils"] },
+  { name: "Coenzyme Q10", synonyms: ["Co Q10"] },
+];

@@ -95,4 +95,16 @@ export const MEDICAL_CONTRAINDICATIONS_WHC: MedicalContraindicationInput[] = [
       },
     }),
   ),
+  // Whey is one of milk's two proteins, so no label is needed to know a whey product holds milk.
+  checked({
+    ingredient: "whey-protein",
+    condition: "milk-allergy",
+    conditionName: "Milk allergy",
+    conditionSynonyms: ["milk allergy", "dairy allergy", "cows' milk allergy"],
+    level: "absolute",
+    advice: "Do not take whey protein if you are allergic to milk: whey is a milk protein.",
+    why: "whey is made from milk, and UK allergy guidance lists whey first among the milk-derived ingredients people with a milk or dairy allergy must look out for.",
+    evidenceLevel: 5,
+    references: [R.allergenCheckerMilk],
+  }),
 ];

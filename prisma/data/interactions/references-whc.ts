@@ -28,4 +28,10 @@ export const REF_WHC = {
     publisher: "Drugs.com (UK leaflet)",
     url: "https://www.drugs.com/uk/omacor-1000-mg-soft-capsules-leaflet.html",
   },
+  /** "Milk-derived ingredients can be hard to spot. Look out for the following ingredients if you have a milk or dairy allergy: Whey; Casein or caseinates; …" */
+  allergenCheckerMilk: {
+    title: "10 facts about milk: the everyday, everywhere allergen",
+    publisher: "Allergen Checker (UK)",
+    url: "https://allergenchecker.co.uk/industry-news/10-facts-about-milk-the-everyday-everywhere-allergen",
+  },
 } satisfies Record<string, Reference>;

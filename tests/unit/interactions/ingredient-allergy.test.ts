@@ -5,7 +5,10 @@ import { analyseSupplements, checkSupplement } from "@/lib/interactions/analyse"
 import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import type { EngineSupplement } from "@/lib/interactions/types";
+import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
+
+import { analyseOne } from "./shipped-engine";
 
 const EMPTY_BASE = {
   supplementInteractions: [],
@@ -85,7 +88,7 @@ describe("an allergy to a supplement the person names", () => {
       severity: "critical",
       canProceed: false,
       title: "Product new contains Turmeric (curcumin) (you entered “allergic to turmeric”)",
-      description: "You told us you are allergic to Turmeric (curcumin).",
+      description: "You told us you are allergic or react to Turmeric (curcumin).",
     });
     expect(check.results.warnings[0]?.recommendation).toMatch(/^Do not take Product new\./);
   });
@@ -108,13 +111,82 @@ describe("an allergy to a supplement the person names", () => {
     ]);
   });
 
-  it.each(["not allergic to turmeric", "no allergy to turmeric", "quercetin for allergies"])(
-    "“%s” is no allergy to it",
-    (typed) => {
-      const result = analyse([product("a", TURMERIC), product("q", ["quercetin", "Quercetin"])], {
-        conditions: [typed],
-      });
-      expect(result.allergenFindings).toEqual([]);
-    },
-  );
+  it("reaches a list the reaction begins, not a supplement said to be taken", () => {
+    const both = analyse([product("a", TURMERIC), product("b", GINGER)], {
+      conditions: ["allergic to turmeric and ginger"],
+    });
+    expect(both.allergenFindings.map((finding) => finding.supplementId)).toEqual(["a", "b"]);
+    const taken = analyse([product("a", TURMERIC), product("b", GINGER)], {
+      conditions: ["allergic to turmeric and takes ginger"],
+    });
+    expect(taken.allergenFindings.map((finding) => finding.supplementId)).toEqual(["a"]);
+    const bracketed = analyse([product("a", TURMERIC)], { medicines: ["turmeric (allergy)"] });
+    expect(bracketed.allergenFindings).toHaveLength(1);
+  });
+
+  it.each([
+    "not allergic to turmeric",
+    "no allergy to turmeric",
+    "quercetin for allergies",
+    "allergic to penicillin; turmeric",
+    "my son is allergic to turmeric",
+    "allergic to turmeric as a child, grew out of it",
+  ])("“%s” is no allergy to it", (typed) => {
+    const result = analyse([product("a", TURMERIC), product("q", ["quercetin", "Quercetin"])], {
+      conditions: [typed],
+    });
+    expect(result.allergenFindings).toEqual([]);
+  });
+});
+
+describe("an allergy to what an ingredient is made of", () => {
+  it.each(["milk allergy", "dairy allergy", "CMPA"])("“%s” blocks whey protein, which is milk", (typed) => {
+    const result = analyseOne("whey-protein", "Whey protein", { conditions: [typed] }, 25_000);
+    expect(
+      result.interactions.medicalContraindications.map(({ record }) => record.contraindicationLevel),
+    ).toEqual(["absolute"]);
+  });
+});
+
+// One product of each catalogue ingredient: what a reaction reaches is read from the findings.
+const EVERY_INGREDIENT = INGREDIENTS.map((ingredient) =>
+  product(ingredient.slug, [ingredient.slug, ingredient.name]),
+);
+const reachedBy = (box: "medicines" | "conditions", typed: string) =>
+  analyse(EVERY_INGREDIENT, { [box]: [typed] })
+    .allergenFindings.map((finding) => finding.supplementId)
+    .sort();
+
+describe("a reaction in the words people use", () => {
+  it.each([
+    ["conditions", "can't tolerate iron tablets", ["iron"]],
+    ["conditions", "zinc makes me vomit", ["zinc"]],
+    ["conditions", "niacin - bad flushing, can't take it", ["niacin"]],
+    ["conditions", "Vitamin b3 (nicotinic acid) - allergic", ["niacin"]],
+    [
+      "conditions",
+      "PMT - EPO and agnus castus both gave me rashes",
+      ["chasteberry", "evening-primrose-oil"],
+    ],
+    ["conditions", "allergic to pineapple and bromelain", ["bromelain"]],
+    ["conditions", "Allergic to: penicillin, fish oil, plasters", ["omega-3-fish-oil"]],
+    ["conditions", "tumeric allergy - itchy rash", ["turmeric-curcumin"]],
+    ["conditions", "guarana makes my heart race, can't tolerate", ["guarana"]],
+    ["medicines", "Garlic and ginkgo - both gave me nosebleeds, cant take", ["garlic", "ginkgo-biloba"]],
+    ["medicines", "peppermint oil caps - heartburn, intolerant", ["peppermint-oil"]],
+  ] as const)("%s: “%s” reaches %j", (box, typed, slugs) => {
+    expect(reachedBy(box, typed)).toEqual([...slugs].sort());
+  });
+
+  it.each([
+    ["conditions", "sulfa allergy; cranberry for UTIs"],
+    ["conditions", "metformin upset my stomach, trying berberine instead"],
+    ["conditions", "Tested for echinacea allergy - negative"],
+    ["medicines", "Ginkgo biloba for tinnitus (no reactions)"],
+    ["medicines", "nitrofurantoin, cranberry capsules (allergic to trimethoprim)"],
+    ["conditions", "sensitive teeth, take calcium"],
+    ["conditions", "vitamin D makes me feel better"],
+  ] as const)("%s: “%s” reaches nothing", (box, typed) => {
+    expect(reachedBy(box, typed)).toEqual([]);
+  });
 });

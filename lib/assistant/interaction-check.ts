@@ -2,7 +2,11 @@ import "server-only";
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
 import type { OptimalTiming, SupplementCategory } from "@/lib/catalogue/values";
 import { db } from "@/lib/db/prisma";
-import { buildDictionaryIndex } from "@/lib/interactions/dictionary";
+import {
+  buildDictionaryIndex,
+  supplementsReactedTo,
+  type DictionaryIndex,
+} from "@/lib/interactions/dictionary";
 import { ingredientItem, ingredientSlugOf } from "@/lib/interactions/ingredient-items";
 import { databaseCatalogue } from "@/lib/interactions/queries";
 import { interactionEngine } from "@/lib/interactions/server-engine";
@@ -24,6 +28,7 @@ interface IngredientRow {
 interface Snapshot {
   names: ItemNames;
   ingredients: ReadonlyMap<string, IngredientRow>;
+  dictionary: DictionaryIndex;
 }
 
 const globalForCheck = globalThis as unknown as {
@@ -62,9 +67,11 @@ async function loadSnapshot(): Promise<Snapshot> {
     })),
     ingredients,
   };
+  const dictionary = buildDictionaryIndex(DICTIONARIES);
   return {
-    names: buildItemNames(catalogue, buildDictionaryIndex(DICTIONARIES)),
+    names: buildItemNames(catalogue, dictionary),
     ingredients: new Map(ingredients.map((row) => [row.slug, row])),
+    dictionary,
   };
 }
 
@@ -83,16 +90,26 @@ export async function itemNames(): Promise<ItemNames> {
   return (await snapshot()).names;
 }
 
-export async function checkNamedItems(named: NamedItems): Promise<AnalysisResult | null> {
+// "I'm allergic to turmeric, can I take …?": the clause that says so is checked as the checker reads it.
+const CLAUSE = /[.?!;\n]+|,\s*(?=(?:can|could|should|is|are|will|would|what|may|do|does)\b)/iu;
+
+export async function checkNamedItems(named: NamedItems, message = ""): Promise<AnalysisResult | null> {
   const ids = named.items.flatMap((item) => supplementIdOf(item) ?? []);
   if (ids.length === 0) return null;
+  const { ingredients, dictionary } = await snapshot();
+  const reactions = message
+    .split(CLAUSE)
+    .map((clause) => clause.trim())
+    .filter((clause) => supplementsReactedTo(dictionary, clause).names.length > 0);
   const profile: MedicalProfile = {
     prescriptionDrugs: named.items.flatMap((item) =>
       item.kind === "medicine" || item.kind === "group" ? [{ drugName: item.name }] : [],
     ),
-    medicalConditions: named.items.flatMap((item) => (item.kind === "condition" ? [item.name] : [])),
+    medicalConditions: [
+      ...named.items.flatMap((item) => (item.kind === "condition" ? [item.name] : [])),
+      ...reactions,
+    ],
   };
-  const { ingredients } = await snapshot();
   const products = await databaseCatalogue.findSupplements(ids.filter((id) => ingredientSlugOf(id) === null));
   const found = new Map(products.map((product) => [product.id, product]));
   const supplements = ids.flatMap((id) => {

@@ -55,7 +55,7 @@ export async function interactionStep(
   if (named.via === "previous question" && triage(previousQuestion(history) ?? "")?.kind === "red_flag")
     return null;
   try {
-    const result = await checkNamedItems(named);
+    const result = await checkNamedItems(named, message);
     const unresolved = named.unrecognised.length + named.ambiguous.length > 0;
     return {
       answer: checkedAnswer(named, result),

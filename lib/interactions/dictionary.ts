@@ -577,7 +577,6 @@ function partsNoted(parts: readonly ReactionPart[], at: number): ReactionPart[] 
   }
   const attached = (part: ReactionPart | undefined) =>
     ATTACHED_AFTER.test(part?.after ?? "") || part?.after === ")";
-  // "Peppermint oil capsules make my reflux worse, can't take them": a pronoun points back too.
   const pointsBack =
     named === at - 1 && parts[at]?.tokens.some((token) => /^(?:it|them|they|these)$/u.test(token));
   const noted =
@@ -613,7 +612,10 @@ export function supplementsReactedTo(
           reacted.add(listed);
       else if (!part.ofOther) for (const noted of partsNoted(parts, at)) reacted.add(noted);
       const heading = part.tokens.every((token) => part.reaction.includes(token) || isFiller(token));
-      carries = heading && part.supplements.length === 0 ? "next" : "list";
+      const allergyLike = part.reaction.some((word) =>
+        /^(?:allerg|alerg|intoleran|hyper|sensitiv|react|anaphyla)/u.test(word),
+      );
+      carries = part.supplements.length > 0 ? "list" : !allergyLike ? undefined : heading ? "next" : "list";
       return;
     }
     if (part.supplements.length === 0) return;

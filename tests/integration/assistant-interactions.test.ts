@@ -284,6 +284,17 @@ describe("POST /api/assistant answers interaction questions from the interaction
     expect(reply.answer).not.toMatch(/Creatine|Melatonin/);
   });
 
+  it("says not to take a product holding what the person says they are allergic to", async () => {
+    const reply = await ask("I'm allergic to turmeric, can I take Curcumin Phytosome 500mg Veggie Caps?");
+    expect(reply.answer).toMatch(
+      /Do not take \(allergy\): Curcumin Phytosome 500mg Veggie Caps contains Turmeric \(curcumin\) \(you entered “I'm allergic to turmeric”\)/,
+    );
+    const other = await ask(
+      "My son is allergic to turmeric, can I take Curcumin Phytosome 500mg Veggie Caps?",
+    );
+    expect(other.answer).not.toMatch(/Do not take \(allergy\)/);
+  });
+
   it("says an ingredient named without a product was checked as the ingredient", async () => {
     const reply = await ask("Can I take St John's wort with warfarin?");
     expect(reply.answer).toMatch(/St John's wort was checked as the ingredient, not a particular product/);

@@ -163,11 +163,7 @@ describe("a reaction in the words people use", () => {
     ["conditions", "zinc makes me vomit", ["zinc"]],
     ["conditions", "niacin - bad flushing, can't take it", ["niacin"]],
     ["conditions", "Vitamin b3 (nicotinic acid) - allergic", ["niacin"]],
-    [
-      "conditions",
-      "PMT - EPO and agnus castus both gave me rashes",
-      ["chasteberry", "evening-primrose-oil"],
-    ],
+    ["conditions", "PMT - EPO and agnus castus both gave me rashes", ["chasteberry", "evening-primrose-oil"]],
     ["conditions", "allergic to pineapple and bromelain", ["bromelain"]],
     ["conditions", "Allergic to: penicillin, fish oil, plasters", ["omega-3-fish-oil"]],
     ["conditions", "tumeric allergy - itchy rash", ["turmeric-curcumin"]],
@@ -186,6 +182,7 @@ describe("a reaction in the words people use", () => {
     ["medicines", "nitrofurantoin, cranberry capsules (allergic to trimethoprim)"],
     ["conditions", "sensitive teeth, take calcium"],
     ["conditions", "vitamin D makes me feel better"],
+    ["conditions", "itchy skin, evening primrose oil"],
   ] as const)("%s: “%s” reaches nothing", (box, typed) => {
     expect(reachedBy(box, typed)).toEqual([]);
   });

@@ -8,12 +8,13 @@ import {
   type DictionaryIndex,
 } from "@/lib/interactions/dictionary";
 import { ingredientItem, ingredientSlugOf } from "@/lib/interactions/ingredient-items";
+import { normaliseName, withoutBrackets } from "@/lib/interactions/names";
 import { databaseCatalogue } from "@/lib/interactions/queries";
 import { interactionEngine } from "@/lib/interactions/server-engine";
 import type { AnalysisResult, MedicalProfile } from "@/lib/interactions/types";
 
 import { buildItemNames, type ItemNames } from "./item-names";
-import { supplementIdOf, type NamedItems } from "./read-items";
+import { supplementIdOf, type NamedItem, type NamedItems } from "./read-items";
 
 const REFRESH_MS = 10 * 60 * 1000;
 
@@ -93,14 +94,35 @@ export async function itemNames(): Promise<ItemNames> {
 // "I'm allergic to turmeric, can I take …?": the clause that says so is checked as the checker reads it.
 const CLAUSE = /[.?!;\n]+|,\s*(?=(?:can|could|should|is|are|will|would|what|may|do|does)\b)/iu;
 
-export async function checkNamedItems(named: NamedItems, message = ""): Promise<AnalysisResult | null> {
+interface ItemsToCheck {
+  named: NamedItems;
+  reactions: string[];
+}
+
+/** The clauses saying the person reacts to a supplement, and the items less a supplement named only as reacted to. */
+export async function itemsToCheck(named: NamedItems, message: string): Promise<ItemsToCheck> {
+  const { dictionary } = await snapshot();
+  const read = message
+    .split(CLAUSE)
+    .map((clause) => ({ clause: clause.trim(), names: supplementsReactedTo(dictionary, clause).names }))
+    .filter((entry) => entry.names.length > 0);
+  const reacted = new Set(
+    read.flatMap((entry) => entry.names.map((name) => normaliseName(withoutBrackets(name)))),
+  );
+  const reactedTo = (item: NamedItem) =>
+    item.kind === "ingredient" && reacted.has(normaliseName(withoutBrackets(item.name)));
+  const rest = named.items.filter((item) => !reactedTo(item));
+  const items = rest.some((item) => supplementIdOf(item) !== null) ? rest : named.items;
+  return { named: { ...named, items }, reactions: read.map((entry) => entry.clause) };
+}
+
+export async function checkNamedItems(
+  named: NamedItems,
+  reactions: readonly string[] = [],
+): Promise<AnalysisResult | null> {
   const ids = named.items.flatMap((item) => supplementIdOf(item) ?? []);
   if (ids.length === 0) return null;
-  const { ingredients, dictionary } = await snapshot();
-  const reactions = message
-    .split(CLAUSE)
-    .map((clause) => clause.trim())
-    .filter((clause) => supplementsReactedTo(dictionary, clause).names.length > 0);
+  const { ingredients } = await snapshot();
   const profile: MedicalProfile = {
     prescriptionDrugs: named.items.flatMap((item) =>
       item.kind === "medicine" || item.kind === "group" ? [{ drugName: item.name }] : [],

@@ -15,7 +15,7 @@ import {
   type Source,
 } from "./extractive";
 import { previousQuestion } from "./follow-up";
-import { checkNamedItems } from "./interaction-check";
+import { checkNamedItems, itemsToCheck } from "./interaction-check";
 import { interactionQuestion } from "./interaction-question";
 import type { ItemNames } from "./item-names";
 import { readItems, type NamedItem } from "./read-items";
@@ -55,13 +55,14 @@ export async function interactionStep(
   if (named.via === "previous question" && triage(previousQuestion(history) ?? "")?.kind === "red_flag")
     return null;
   try {
-    const result = await checkNamedItems(named, message);
-    const unresolved = named.unrecognised.length + named.ambiguous.length > 0;
+    const { named: checked, reactions } = await itemsToCheck(named, message);
+    const result = await checkNamedItems(checked, reactions);
+    const unresolved = checked.unrecognised.length + checked.ambiguous.length > 0;
     return {
-      answer: checkedAnswer(named, result),
+      answer: checkedAnswer(checked, result),
       ran: result !== null,
       retrieval: result === null ? "none" : unresolved ? "related-with-records" : "related",
-      subjects: named.items.flatMap(subjectsOf),
+      subjects: checked.items.flatMap(subjectsOf),
     };
   } catch (error) {
     console.error("[assistant] the interaction check failed; answering from retrieval", error);

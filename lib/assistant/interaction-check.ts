@@ -8,7 +8,7 @@ import {
   type DictionaryIndex,
 } from "@/lib/interactions/dictionary";
 import { ingredientItem, ingredientSlugOf } from "@/lib/interactions/ingredient-items";
-import { normaliseName, withoutBrackets } from "@/lib/interactions/names";
+import { plainName } from "@/lib/interactions/names";
 import { databaseCatalogue } from "@/lib/interactions/queries";
 import { interactionEngine } from "@/lib/interactions/server-engine";
 import type { AnalysisResult, MedicalProfile } from "@/lib/interactions/types";
@@ -106,11 +106,8 @@ export async function itemsToCheck(named: NamedItems, message: string): Promise<
     .split(CLAUSE)
     .map((clause) => ({ clause: clause.trim(), names: supplementsReactedTo(dictionary, clause).names }))
     .filter((entry) => entry.names.length > 0);
-  const reacted = new Set(
-    read.flatMap((entry) => entry.names.map((name) => normaliseName(withoutBrackets(name)))),
-  );
-  const reactedTo = (item: NamedItem) =>
-    item.kind === "ingredient" && reacted.has(normaliseName(withoutBrackets(item.name)));
+  const reacted = new Set(read.flatMap((entry) => entry.names.map(plainName)));
+  const reactedTo = (item: NamedItem) => item.kind === "ingredient" && reacted.has(plainName(item.name));
   const rest = named.items.filter((item) => !reactedTo(item));
   const items = rest.some((item) => supplementIdOf(item) !== null) ? rest : named.items;
   return { named: { ...named, items }, reactions: read.map((entry) => entry.clause) };

@@ -1,5 +1,5 @@
 import "server-only";
-import { normaliseName, withoutBrackets } from "@/lib/interactions/names";
+import { normaliseName, plainName } from "@/lib/interactions/names";
 
 import { checkedAnswer, type CheckedAnswer } from "./checked-answer";
 import {
@@ -74,7 +74,7 @@ export async function interactionStep(
 function subjectsOf(item: NamedItem): string[] {
   const names =
     item.kind === "product" ? item.contents : [item.kind === "condition" ? item.display : item.name];
-  return names.map((name) => normaliseName(withoutBrackets(name)));
+  return names.map(plainName);
 }
 
 const mentionCount = (doc: AnswerDoc, subjects: readonly string[]) => {

@@ -3,7 +3,7 @@ import { listed } from "../format/lists";
 import type { Allergen } from "../labels/values";
 
 import type { DictionaryIndex } from "./dictionary";
-import { normaliseName, withoutBrackets } from "./names";
+import { plainName } from "./names";
 import type { IngredientAllergy, ReadProfile } from "./profile";
 import type { AllergenFinding, EngineSupplement, NotChecked } from "./types";
 
@@ -53,11 +53,11 @@ function ingredientAllergyFindings(
   allergies: readonly IngredientAllergy[],
 ): AllergenFinding[] {
   return allergies.flatMap((allergy) => {
-    const named = new Set(allergy.names.map((name) => normaliseName(withoutBrackets(name))));
+    const named = new Set(allergy.names.map(plainName));
     return supplements.flatMap((supplement) => {
       const ingredients = supplement.ingredients
         .map((ingredient) => ingredient.name)
-        .filter((name) => named.has(normaliseName(withoutBrackets(name))));
+        .filter((name) => named.has(plainName(name)));
       if (ingredients.length === 0) return [];
       const conditionName = `Allergy to ${listed(ingredients)}`;
       const { id: supplementId, name: supplementName } = supplement;

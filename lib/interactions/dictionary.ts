@@ -47,6 +47,7 @@ export interface DictionaryIndex {
   supplementNames: PhraseIndex<string>;
   medicineReadings: Map<string, MedicineReading>;
   conditionReadings: Map<string, ConditionReading>;
+  reactionReadings: Map<string, SupplementReaction>;
 }
 
 /** So odd input cannot grow the memory without bound. */
@@ -358,6 +359,7 @@ function indexDictionaries(dictionaries: Dictionaries): DictionaryIndex {
     ),
     medicineReadings: new Map(),
     conditionReadings: new Map(),
+    reactionReadings: new Map(),
   };
 }
 
@@ -521,6 +523,7 @@ const SUPPLEMENT_REACTION =
   /^(?:allerg\w*|alerg\w*|intoleran\w*|(?:hyper)?sensitiv\w*|react\w*|anaphyla\w*|rash(?:es)?|hives|urticaria|itch\w*|trigger(?:s|ed))$/iu;
 const CANNOT_TAKE =
   /\b(?:can['’]?t|cannot|unable to|couldn['’]?t)\s+(?:tolerate|take|have|stomach)\b|\b(?:makes?|made|gives?|gave)\s+me\s+(?:feel\s+)?(?:\w+\s+){0,2}(?:sick|ill|vomit\w*|nause\w*|itch\w*|rash\w*|hives|dizzy|bloated|constipat\w*|diarrh\w*|headaches?|palpitations|shak\w*|jitter\w*|anxious|break out|flush\w*|swell\w*|cramps?|heartburn|reflux|nosebleeds?)\b|\bupsets?\s+my\s+stomach\b|\bmakes?\s+my\s+heart\s+rac\w*/giu;
+const ALLERGY_LIKE = /^(?:allerg|alerg|intoleran|hyper|sensitiv|react|anaphyla)/u;
 const NO_REACTION = /\b(?:no|not|nil|none|never|nkda|nka|negative|without)\b/iu;
 const REACTION_OBJECT = /\b(?:to|from)\s+(?!it\b|them\b|this\b|these\b)\p{L}/iu;
 const LIST_AFTER = new Set(["and", "&", "+", "/", ","]);
@@ -594,11 +597,17 @@ function partsNoted(parts: readonly ReactionPart[], at: number): ReactionPart[] 
   return list.filter((part): part is ReactionPart => part !== undefined);
 }
 
+interface SupplementReaction {
+  names: string[];
+  words: string[];
+}
+
 /** Supplements an entry says the person reacts to ("allergic to turmeric"), and the words that say so. */
-export function supplementsReactedTo(
-  index: DictionaryIndex,
-  typed: string,
-): { names: string[]; words: string[] } {
+export function supplementsReactedTo(index: DictionaryIndex, typed: string): SupplementReaction {
+  return remembered(index.reactionReadings, typed, () => readReaction(index, typed));
+}
+
+function readReaction(index: DictionaryIndex, typed: string): SupplementReaction {
   if (namesAllergyProduct(typed) || NOT_THE_PERSONS_REACTION.test(typed)) return { names: [], words: [] };
   const parts = reactionParts(index, typed);
   const reacted = new Set<ReactionPart>();
@@ -612,9 +621,7 @@ export function supplementsReactedTo(
           reacted.add(listed);
       else if (!part.ofOther) for (const noted of partsNoted(parts, at)) reacted.add(noted);
       const heading = part.tokens.every((token) => part.reaction.includes(token) || isFiller(token));
-      const allergyLike = part.reaction.some((word) =>
-        /^(?:allerg|alerg|intoleran|hyper|sensitiv|react|anaphyla)/u.test(word),
-      );
+      const allergyLike = part.reaction.some((word) => ALLERGY_LIKE.test(word));
       carries = part.supplements.length > 0 ? "list" : !allergyLike ? undefined : heading ? "next" : "list";
       return;
     }

@@ -40,6 +40,9 @@ export function withoutBrackets(name: string): string {
   return name.replace(/\s*\([^)]*\)/g, "");
 }
 
+/** What two ways of writing one name share: "Turmeric (curcumin)" and "turmeric". */
+export const plainName = (name: string): string => normaliseName(withoutBrackets(name));
+
 function tokensOf(text: string): string[] {
   const normal = normaliseName(text);
   return normal === "" ? [] : normal.split(" ");

@@ -59,6 +59,7 @@ describe("names the checker could not read before the wmed6 round", () => {
     ["Micralax", ["micralax"]],
     ["Elidel", ["pimecrolimus"]],
     ["Fucibet", ["fusidic-acid-with-betamethasone"]],
+    ["Fucidin H cream", ["fusidic-acid-with-hydrocortisone"]],
     ["Trimovate", ["clobetasone-with-oxytetracycline-and-nystatin"]],
   ])("%s reads as %j with nothing left unread", (typed, medicines) => {
     expect(read(typed)).toEqual({ medicines, unrecognised: [] });

@@ -276,6 +276,12 @@ export const REF_WMED6_PRODUCTS = {
     EMC,
     "https://www.medicines.org.uk/emc/product/983/smpc/print",
   ),
+  /** "Depending on the application site, possible systemic absorption of hydrocortisone acetate should always be considered during treatment with Fucidin H cream." */
+  fucidinHSmpc: read(
+    "Fucidin H cream (fusidic acid, hydrocortisone acetate): summary of product characteristics",
+    EMC,
+    "https://medicines.org.uk/emc/product/5511/smpc",
+  ),
   /** "clobetasone 17-butyrate 0.05% w/w, oxytetracycline 3.0% w/w as calcium oxytetracycline and nystatin"; "For topical use only". */
   trimovateSmpc: read(
     "Trimovate Cream (clobetasone butyrate, oxytetracycline, nystatin): summary of product characteristics",
@@ -543,6 +549,14 @@ const ON_THE_SKIN: Medicine[] = [
     "twice_daily",
     page(R.fucibetSmpc),
     { brands: ["Fucibet"] },
+  ),
+  med(
+    "fusidic-acid-with-hydrocortisone",
+    "Fusidic acid with hydrocortisone cream",
+    ["topical-corticosteroid"],
+    null,
+    page(R.fucidinHSmpc),
+    { brands: ["Fucidin H"] },
   ),
   med(
     "clobetasone-with-oxytetracycline-and-nystatin",

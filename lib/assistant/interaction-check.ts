@@ -2,14 +2,11 @@ import "server-only";
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
 import type { OptimalTiming, SupplementCategory } from "@/lib/catalogue/values";
 import { db } from "@/lib/db/prisma";
-import {
-  buildDictionaryIndex,
-  supplementsReactedTo,
-  type DictionaryIndex,
-} from "@/lib/interactions/dictionary";
+import { buildDictionaryIndex, type DictionaryIndex } from "@/lib/interactions/dictionary";
 import { ingredientItem, ingredientSlugOf } from "@/lib/interactions/ingredient-items";
 import { plainName } from "@/lib/interactions/names";
 import { databaseCatalogue } from "@/lib/interactions/queries";
+import { supplementsReactedTo } from "@/lib/interactions/reactions";
 import { interactionEngine } from "@/lib/interactions/server-engine";
 import type { AnalysisResult, MedicalProfile } from "@/lib/interactions/types";
 

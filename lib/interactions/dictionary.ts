@@ -15,6 +15,7 @@ import {
   type PhraseMatch,
   type PhraseReading,
 } from "./names";
+import type { SupplementReaction } from "./reactions";
 
 /** A catalogue ingredient's names, so one typed among medicines can be told apart from an unknown medicine. */
 interface SupplementName {
@@ -53,7 +54,7 @@ export interface DictionaryIndex {
 /** So odd input cannot grow the memory without bound. */
 const READING_MEMO_LIMIT = 5_000;
 
-function remembered<T>(memo: Map<string, T>, typed: string, read: () => T): T {
+export function remembered<T>(memo: Map<string, T>, typed: string, read: () => T): T {
   const known = memo.get(typed);
   if (known !== undefined) return known;
   const value = read();
@@ -505,7 +506,7 @@ const PACK_WORDS = new Set(
     " ",
   ),
 );
-function namesAllergyProduct(typed: string): boolean {
+export function namesAllergyProduct(typed: string): boolean {
   const products = (typed.match(ALLERGY_PRODUCT) ?? []).length;
   const words = normaliseName(typed)
     .split(" ")
@@ -514,138 +515,10 @@ function namesAllergyProduct(typed: string): boolean {
 }
 
 // The parts of an entry a reaction stays within: "warfarin; aspirin allergy" takes warfarin.
-const ALLERGY_PART = /([,;.\n()[\]/|+]|\s[-–—]\s|\b(?:and|but|plus|also|with|whereas|while|however)\b)/iu;
+export const ALLERGY_PART =
+  /([,;.\n()[\]/|+]|\s[-–—]\s|\b(?:and|but|plus|also|with|whereas|while|however)\b)/iu;
 // A part begun so says what is taken, even after "allergic to …": "allergic to penicillin and takes warfarin".
-const TAKING_WORDS = new Set("takes take taking on uses use using prescribed currently".split(" "));
-
-// A reaction to a supplement: an allergy, an intolerance or a bad effect ("hives", "can't tolerate", "makes me sick").
-const SUPPLEMENT_REACTION =
-  /^(?:allerg\w*|alerg\w*|intoleran\w*|(?:hyper)?sensitiv\w*|react\w*|anaphyla\w*|rash(?:es)?|hives|urticaria|itch\w*|trigger(?:s|ed))$/iu;
-const CANNOT_TAKE =
-  /\b(?:can['’]?t|cannot|unable to|couldn['’]?t)\s+(?:tolerate|take|have|stomach)\b|\b(?:makes?|made|gives?|gave)\s+me\s+(?:feel\s+)?(?:\w+\s+){0,2}(?:sick|ill|vomit\w*|nause\w*|itch\w*|rash\w*|hives|dizzy|bloated|constipat\w*|diarrh\w*|headaches?|palpitations|shak\w*|jitter\w*|anxious|break out|flush\w*|swell\w*|cramps?|heartburn|reflux|nosebleeds?)\b|\bupsets?\s+my\s+stomach\b|\bmakes?\s+my\s+heart\s+rac\w*/giu;
-const ALLERGY_LIKE = /^(?:allerg|alerg|intoleran|hyper|sensitiv|react|anaphyla)/u;
-const NO_REACTION = /\b(?:no|not|nil|none|never|nkda|nka|negative|without)\b/iu;
-const REACTION_OBJECT = /\b(?:to|from)\s+(?!it\b|them\b|this\b|these\b)\p{L}/iu;
-const LIST_AFTER = new Set(["and", "&", "+", "/", ","]);
-const ATTACHED_AFTER = /^[(–—-]$/u;
-
-export const isReactionWord = (word: string): boolean => SUPPLEMENT_REACTION.test(word);
-
-// Someone else's reaction, or one outgrown or ruled out: "my son is allergic to fish oil", "rash from zinc as a child".
-const NOT_THE_PERSONS_REACTION =
-  /\b(?:family (?:history|hx|member)|in the family|fhx?|mum|mother|mom|dad|father|brothers?|sisters?|sons?|daughters?|wife|husband|partner|kids?|child|children|baby|grandma|grandmother|grandad|grandfather|nan|aunt|uncle|cousin|friend|outgrown|grew out|ruled out|turned out|tested\b.*\bnegative|fine with|fine now|no longer|used to|years ago|thought i was)\b/iu;
-
-interface ReactionPart {
-  after: string;
-  tokens: string[];
-  reaction: string[];
-  supplements: PhraseMatch<string>[];
-  ofOther: boolean;
-  bare: boolean;
-}
-
-function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
-  const pieces = typed.replace(/\bst\.\s/giu, "St ").split(ALLERGY_PART);
-  const parts: ReactionPart[] = [];
-  for (let at = 0; at < pieces.length; at += 2) {
-    const text = pieces[at] ?? "";
-    const tokens = normaliseName(text).split(" ").filter(Boolean);
-    const phrased = (text.match(CANNOT_TAKE) ?? []).flatMap((phrase) => normaliseName(phrase).split(" "));
-    // "Quercetin for allergies" says what the supplement is for.
-    const said = tokens.filter((token, place) => isReactionWord(token) && tokens[place - 1] !== "for");
-    const reaction = NO_REACTION.test(text) ? [] : [...said, ...phrased];
-    const readable = text.replace(CANNOT_TAKE, " ");
-    const supplements = readPhrases(index.supplementNames, readable).matches.filter(
-      (match) => !match.negated,
-    );
-    const named = new Set(supplements.flatMap((match) => match.words));
-    parts.push({
-      after: (pieces[at - 1] ?? "").trim().toLowerCase(),
-      tokens,
-      reaction,
-      supplements,
-      ofOther: supplements.length === 0 && REACTION_OBJECT.test(text),
-      bare: supplements.length > 0 && tokens.every((token) => named.has(token)),
-    });
-  }
-  return parts;
-}
-
-function partsNoted(parts: readonly ReactionPart[], at: number): ReactionPart[] {
-  let named = at - 1;
-  while (named >= 0 && parts[named]?.supplements.length === 0) {
-    const after = parts[named]?.after ?? "";
-    if (!LIST_AFTER.has(after) && !ATTACHED_AFTER.test(after) && after !== ")") return [];
-    named -= 1;
-  }
-  const attached = (part: ReactionPart | undefined) =>
-    ATTACHED_AFTER.test(part?.after ?? "") || part?.after === ")";
-  const pointsBack =
-    named === at - 1 && parts[at]?.tokens.some((token) => /^(?:it|them|they|these)$/u.test(token));
-  const noted =
-    pointsBack ||
-    ATTACHED_AFTER.test(parts[named + 1]?.after ?? "") ||
-    parts.slice(named + 1, at + 1).every(attached);
-  if (named < 0 || !noted) return [];
-  const list = [parts[named]];
-  while (
-    named > 0 &&
-    (LIST_AFTER.has(parts[named]?.after ?? "") || parts[named]?.after === "(") &&
-    (parts[named - 1]?.supplements.length ?? 0) > 0
-  )
-    list.push(parts[--named]);
-  return list.filter((part): part is ReactionPart => part !== undefined);
-}
-
-interface SupplementReaction {
-  names: string[];
-  words: string[];
-}
-
-/** Supplements an entry says the person reacts to ("allergic to turmeric"), and the words that say so. */
-export function supplementsReactedTo(index: DictionaryIndex, typed: string): SupplementReaction {
-  return remembered(index.reactionReadings, typed, () => readReaction(index, typed));
-}
-
-function readReaction(index: DictionaryIndex, typed: string): SupplementReaction {
-  if (namesAllergyProduct(typed) || NOT_THE_PERSONS_REACTION.test(typed)) return { names: [], words: [] };
-  const parts = reactionParts(index, typed);
-  const reacted = new Set<ReactionPart>();
-  // As for medicines: a reaction reaches a list it begins, or what a note after a dash is about, not a part taken.
-  let carries: "next" | "list" | undefined;
-  parts.forEach((part, at) => {
-    if (part.reaction.length > 0) {
-      if (part.supplements.length > 0) reacted.add(part);
-      if (part.supplements.length > 0 && part.tokens.some((token) => token === "both" || token === "all"))
-        for (const listed of partsNoted([...parts.slice(0, at), { ...part, after: "-" }], at))
-          reacted.add(listed);
-      else if (!part.ofOther) for (const noted of partsNoted(parts, at)) reacted.add(noted);
-      const heading = part.tokens.every((token) => part.reaction.includes(token) || isFiller(token));
-      const allergyLike = part.reaction.some((word) => ALLERGY_LIKE.test(word));
-      carries = part.supplements.length > 0 ? "list" : !allergyLike ? undefined : heading ? "next" : "list";
-      return;
-    }
-    if (part.supplements.length === 0) return;
-    const listed = LIST_AFTER.has(part.after) && (part.after !== "," || part.bare);
-    const reaches = carries === "next" || (carries === "list" && listed);
-    carries = undefined;
-    if (!reaches || TAKING_WORDS.has(part.tokens[0] ?? "")) return;
-    reacted.add(part);
-    carries = "list";
-  });
-  const read = [...reacted];
-  const reactions = parts.filter((part) => part.reaction.length > 0);
-  return {
-    names: [...new Set(read.flatMap((part) => part.supplements.map((match) => match.value)))],
-    words:
-      read.length === 0
-        ? []
-        : [...reactions, ...read].flatMap((part) => [
-            ...part.reaction,
-            ...part.supplements.flatMap((match) => match.words),
-          ]),
-  };
-}
+export const TAKING_WORDS = new Set("takes take taking on uses use using prescribed currently".split(" "));
 
 interface EntryPart {
   tokens: string[];

@@ -6,13 +6,12 @@ import {
   readConditionEntry,
   readMedicineEntry,
   readMedicinesAmongConditions,
-  isReactionWord,
-  supplementsReactedTo,
   type DictionaryIndex,
   type MedicineReading,
 } from "./dictionary";
 import type { DoseFrequency } from "./dictionary-schema";
 import { normaliseName } from "./names";
+import { isReactionWord, supplementsReactedTo } from "./reactions";
 import { typedDailyDose } from "./typed-dose";
 import type { StandingCaution } from "./dictionary-schema";
 import type {

@@ -170,6 +170,17 @@ describe("a reaction in the words people use", () => {
     ["conditions", "guarana makes my heart race, can't tolerate", ["guarana"]],
     ["medicines", "Garlic and ginkgo - both gave me nosebleeds, cant take", ["garlic", "ginkgo-biloba"]],
     ["medicines", "peppermint oil caps - heartburn, intolerant", ["peppermint-oil"]],
+    ["conditions", "when I take zinc I get really nauseous", ["zinc"]],
+    ["conditions", "I get awful heartburn if I take turmeric", ["turmeric-curcumin"]],
+    ["conditions", "magnesium, tried it twice, makes me feel really spaced out and sick", ["magnesium"]],
+    ["conditions", "valerian gave me nightmares", ["valerian"]],
+    ["conditions", "fish oil doesn't agree with me", ["omega-3-fish-oil"]],
+    ["conditions", "I come out in hives with echinacea", ["echinacea"]],
+    ["conditions", "zinc and iron make me sick", ["iron", "zinc"]],
+    ["conditions", "ashwaganda makes me anxious", ["ashwagandha"]],
+    ["conditions", "B6 causes tingling in my feet", ["vitamin-b6"]],
+    ["medicines", "creatine 5g - bloats me and gives me the runs", ["creatine"]],
+    ["medicines", "vit D 1000iu, zinc - stopped, made me sick", ["zinc"]],
   ] as const)("%s: “%s” reaches %j", (box, typed, slugs) => {
     expect(reachedBy(box, typed)).toEqual([...slugs].sort());
   });
@@ -183,6 +194,16 @@ describe("a reaction in the words people use", () => {
     ["conditions", "sensitive teeth, take calcium"],
     ["conditions", "vitamin D makes me feel better"],
     ["conditions", "itchy skin, evening primrose oil"],
+    ["conditions", "I take magnesium when I get cramps"],
+    ["conditions", "when I have my period I get cramps so I take magnesium"],
+    ["conditions", "statins gave me muscle pain so now on red yeast rice"],
+    ["conditions", "vitamin D deficiency, allergic rhinitis"],
+    ["conditions", "will iron make me constipated?"],
+    ["conditions", "after taking vitamin D my headaches went away"],
+    ["conditions", "alpha lipoic acid - helps the tingling"],
+    ["conditions", "my GP said iron could make me constipated"],
+    ["conditions", "zinc doesn't make me sick"],
+    ["conditions", "headaches after stopping caffeine"],
   ] as const)("%s: “%s” reaches nothing", (box, typed) => {
     expect(reachedBy(box, typed)).toEqual([]);
   });

@@ -1,0 +1,267 @@
+import {
+  ALLERGY_PART,
+  type DictionaryIndex,
+  namesAllergyProduct,
+  remembered,
+  TAKING_WORDS,
+} from "./dictionary";
+import { isFiller, normaliseName, type PhraseMatch, readPhrases, soleCloseName } from "./names";
+
+const REACTION_PART = new RegExp(
+  ALLERGY_PART.source.replace("|with|", "|(?<!\\b(?:agree\\w*|get\\s+on|got\\s+on|mess\\w*|up|out)\\s)with|"),
+  "iu",
+);
+
+// A reaction to a supplement: an allergy, an intolerance or a bad effect ("hives", "can't tolerate", "makes me sick").
+const SUPPLEMENT_REACTION =
+  /^(?:allerg\w*|alerg\w*|intoleran\w*|(?:hyper)?sensitiv\w*|react\w*|anaphyla\w*|rash(?:es)?|hives|urticaria|itch\w*|trigger(?:s|ed))$/iu;
+const EFFECT =
+  "sick|ill|unwell|poorly|rough|awful|terrible|horrible|rubbish|weird|vomit\\w*|throw(?:ing|s)?\\s+up|threw\\s+up|nause\\w*|queasy|itch\\w*|rash\\w*|hives|spots|acne|break\\s+out|breaks?\\s+me\\s+out|broke\\s+me\\s+out|dizz\\w*|light-?headed|woozy|faint\\w*|bloat\\w*|gassy|wind|burp\\w*|constipat\\w*|bunged\\s+up|diarrh\\w*|the\\s+runs|stomach\\w*|tummy|indigestion|heartburn|reflux|cramps?|headaches?|migraines?|palpitations|heart\\s+(?:rac|pound)\\w*|racing\\s+heart|shak\\w*|jitter\\w*|wired|anxious|anxiety|panic\\w*|agitated|irritable|moody|low|depressed|flush\\w*|sweat\\w*|swell\\w*|swollen|nosebleeds?|nightmares?|vivid\\s+dreams|insomnia|drows\\w*|groggy|spaced(?:\\s+out)?|foggy|brain\\s+fog|wheez\\w*|breathless|tingl\\w*|pins|numb\\w*|side\\s*effects?|sore\\w*|ulcers?|dry\\s+mouth|taste\\w*|blurr\\w*|bruis\\w*|hair\\s+(?:loss|thinning|fall\\w*)|fall\\w*\\s+out|loose\\s+stools?|(?:gut|belly|head)\\s*aches?|aches?|pains?|acid\\w*|breath\\w*|tight\\w*|smell\\w*|flare\\w*|bp|blood\\s+pressure|pulse|tired|exhausted|funny|strange|odd|zombie|hyper|awake|burn\\w*|hung\\s*over|hangover|(?:unable\\s+to|can['’]?t|couldn['’]?t)\\s+sleep";
+const UNDOING =
+  "\\S*n['’]?t\\b|not\\b|no\\b|never\\b|less\\b|fewer\\b|better\\b|stop\\w*|help\\w*|without\\b";
+const EFFECT_SAID = `(?:${EFFECT})\\b(?!\\s+(?:(?!so\\b)\\w+\\s+)?(?:went|gone|go|stopped|cleared|improved|eased|better|disappeared|relief)\\b)`;
+const CAUSES =
+  "(?<!n['’]?t\\s|not\\s|never\\s|could\\s|might\\s|may\\s|will\\s|would\\s)\\b(?:make|makes|made|making|give|gives|gave|giving|cause|leave|leaves|left|keeps?|kept|sends?|sent|push\\w*|rais\\w*|puts?\\s+up|trigger\\w*|sets?\\s+off|brings?\\s+on|brought\\s+on)";
+// "When I take zinc I get…", "I get… if I take iron": the effect has its own clause; "when I have cramps" is a use.
+const TAKING = "(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|have|had|use|used|start\\w*)\\b";
+const AFTER_TAKING = `\\b(?:when(?:ever)?|after|if|every\\s*time|each\\s+time|once)\\s+${TAKING}(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b(?:i|i['’]?m|it|they|my|me)\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?`;
+const CANNOT_TAKE = new RegExp(
+  [
+    "\\b(?:can['’]?t|cannot|unable to|couldn['’]?t)\\s+(?:tolerate|take|have|stomach|do|handle)\\b",
+    `${CAUSES}\\s+(?:me|my)\\s+(?:(?!${UNDOING})\\S+\\s+){0,3}?${EFFECT_SAID}`,
+    `\\bcaus(?:es|ed|ing)\\s+(?:\\S+\\s+){0,2}?${EFFECT_SAID}`,
+    "\\b(?:constipat(?:es?|ed)|bloats?|nauseates?)\\s+me\\b|\\bnever\\s+again\\b|\\bsets?\\s+me\\s+off\\b|\\brepeats?\\s+on\\s+me\\b",
+    `\\b(?:nause\\w*|sick|vomit\\w*|diarrh\\w*|constipat\\w*|headaches?|migraines?|rash\\w*|hives|heartburn|reflux|indigestion|palpitations|nightmares|bloat\\w*|itch\\w*|side\\s*effects?|stomach\\s+(?:aches?|upsets?|pains?)|upset\\s+stomach)\\s+(?:from|after|off)\\b(?!\\s+(?:stopping|quitting|missing|coming\\s+off|giving\\s+up)\\b)`,
+    `\\b${EFFECT_SAID}[^.;!?]{0,25}?\\b(?:every|each)\\s+time\\b`,
+    `(?:=|->|→)\\s*(?:\\S+\\s+){0,3}?${EFFECT_SAID}`,
+    "\\b(?:do|does|did)(?:n['’]?t|\\s+not)\\s+(?:agree|suit)\\b|\\bdisagrees?\\b|\\b(?:do|did)(?:n['’]?t|\\s+not)\\s+get\\s+on\\b",
+    "\\bmess(?:es|ed|ing)?(?:\\s+up)?(?:\\s+with)?(?:\\s+my\\b|\\s*$)|\\bplays?\\s+havoc\\b|\\bwreck\\w*\\s+my\\b|\\bupsets?\\s+my\\b|\\bturns?\\s+my\\s+stomach\\b|\\bgoes\\s+(?:straight\\s+)?through\\s+me\\b",
+  ].join("|"),
+  "giu",
+);
+const TAKING_FRAME = new RegExp(
+  `(?<=${AFTER_TAKING})\\b${EFFECT_SAID}|\\b${EFFECT_SAID}(?=[^.;!?]{0,40}?\\b(?:if|when(?:ever)?|after|every\\s*time|each\\s+time)\\s+(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|use|used)\\b)`,
+  "giu",
+);
+const TAKEN_FOR =
+  /\b(?:so\s+(?:now\s+)?i\s+(?:take|use|have|started|tried)|to\s+help|helps?|helped|which\s+is\s+why)\b/iu;
+// A note after a supplement that is only an effect: one no one takes a supplement for, or one said to be bad.
+const NOTED_EFFECT =
+  /\b(?:diarrh\w*|loose\s+stools?|(?:the\s+)?runs|vomit\w*|throw\w*\s+up|threw\s+up|wind|gas|burp\w*|hives|swell\w*|swollen|dizz\w*|light-?headed|tingl\w*|numb\w*|blurr\w*|nosebleeds?|bruis\w*|palpitations|heart\s+rac\w*|racing\s+heart|hair\s+(?:loss|thinning|fall\w*)|dry\s+mouth|sore\s+mouth|mouth\s+ulcers?|bad\s+taste|(?:stomach|tummy|gut)\s+(?:upsets?|aches?|pains?)|upset\s+stomach|indigestion|rash\w*|side\s*effects?|sick|muscle\s+(?:pains?|aches?)|bloats?\s+me|vivid\s+dreams|nightmares?)\b/iu;
+const BAD_EFFECT = new RegExp(
+  `\\b(?:bad|badly|awful|terrible|horrible|severe|really|even\\s+(?:at|on)|since\\s+(?:start|tak)\\w*|stopped|due\\s+to|every\\s+time|each\\s+time|always|never\\s+again)\\b[^.;!?]*\\b${EFFECT_SAID}|\\b${EFFECT_SAID}[^.;!?]*\\b(?:even\\s+(?:at|on)|since\\s+(?:start|tak)\\w*|so\\s+stopped|every\\s+time|each\\s+time|always|never\\s+again)\\b`,
+  "iu",
+);
+const NOTE_AFTER = /^(?:[(,–—-])$/u;
+const ALLERGY_LIKE = /^(?:allerg|alerg|intoleran|hyper|sensitiv|react|anaphyla)/u;
+const NO_REACTION = /\b(?:no|not|nil|none|never|nkda|nka|negative|without)\b/iu;
+const REACTION_OBJECT = /\b(?:to|from)\s+(?!it\b|them\b|this\b|these\b)\p{L}/iu;
+const LIST_AFTER = new Set(["and", "&", "+", "/", ","]);
+const ATTACHED_AFTER = /^[(–—-]$/u;
+
+export const isReactionWord = (word: string): boolean => SUPPLEMENT_REACTION.test(word);
+
+// Someone else's reaction, or one outgrown or ruled out: "my son is allergic to fish oil", "rash from zinc as a child".
+const NOT_THE_PERSONS_REACTION =
+  /\b(?:family (?:history|hx|member)|in the family|fhx?|mum|mother|mom|dad|father|brothers?|sisters?|sons?|daughters?|wife|husband|partner|kids?|child|children|baby|grandma|grandmother|grandad|grandfather|nan|aunt|uncle|cousin|friend|outgrown|grew out|ruled out|turned out|tested\b.*\bnegative|fine with|fine now|no longer|used to|years ago|any\s?more|not an? (?:issue|problem) (?:now|any\s?more)|tolerates? (?:\S+ ){0,3}?(?:fine|ok|okay|well)|thought i was)\b/iu;
+
+interface ReactionPart {
+  after: string;
+  tokens: string[];
+  reaction: string[];
+  supplements: PhraseMatch<string>[];
+  ofOther: boolean;
+  bare: boolean;
+  whole: boolean;
+}
+
+function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
+  const pieces = typed.replace(/\bst\.\s/giu, "St ").split(REACTION_PART);
+  const texts = pieces.filter((_, at) => at % 2 === 0);
+  const parts: ReactionPart[] = [];
+  texts.forEach((text, at) => {
+    const tokens = normaliseName(text).split(" ").filter(Boolean);
+    const readable = text.replace(CANNOT_TAKE, " ").replace(TAKING_FRAME, " ");
+    const supplements = supplementsIn(index, readable);
+    const after = (pieces[at * 2 - 1] ?? "").trim().toLowerCase();
+    let note = text;
+    for (let next = at + 1; /^(?:and|&)$/iu.test(pieces[next * 2 - 1]?.trim() ?? ""); next += 1)
+      note += ` and ${texts[next] ?? ""}`;
+    const noted =
+      supplements.length === 0 &&
+      NOTE_AFTER.test(after) &&
+      !TAKEN_FOR.test(note) &&
+      (NOTED_EFFECT.test(note) || BAD_EFFECT.test(note));
+    const phrased = text.includes("?")
+      ? []
+      : [
+          ...causedBy(text, tokens, supplements),
+          ...(TAKEN_FOR.test(text) ? [] : (text.match(TAKING_FRAME) ?? [])),
+          ...causeRunningOn(text, pieces[at * 2 + 1], texts[at + 1]),
+        ].flatMap((phrase) => normaliseName(phrase).split(" "));
+    // "Quercetin for allergies" says what the supplement is for.
+    const said = tokens.filter((token, place) => isReactionWord(token) && tokens[place - 1] !== "for");
+    const reaction = NO_REACTION.test(readable) ? [] : [...said, ...phrased, ...(noted ? tokens : [])];
+    const named = new Set(supplements.flatMap((match) => match.words));
+    const own = new Set(reaction);
+    parts.push({
+      after,
+      tokens,
+      reaction,
+      supplements,
+      ofOther: supplements.length === 0 && !noted && REACTION_OBJECT.test(text),
+      bare: supplements.length > 0 && tokens.every((token) => named.has(token)),
+      whole: tokens.every((token) => own.has(token) || isFiller(token) || INTENSIFIER.test(token)),
+    });
+  });
+  return parts;
+}
+
+function supplementsIn(index: DictionaryIndex, text: string): PhraseMatch<string>[] {
+  const read = (typed: string) =>
+    readPhrases(index.supplementNames, typed).matches.filter((match) => !match.negated);
+  const matches = read(text);
+  if (matches.length > 0) return matches;
+  const words = normaliseName(text).split(" ");
+  const spelt = words.map((word) => soleCloseName(index.supplementNames, word) ?? word);
+  return spelt.some((word, at) => word !== words[at]) ? read(spelt.join(" ")) : [];
+}
+
+const OPEN_CAUSE = new RegExp(`${CAUSES}\\s+(?:me|my)\\b.*`, "iu");
+const EFFECT_FIRST = new RegExp(`^\\s*(?:\\S+\\s+){0,2}?${EFFECT_SAID}`, "iu");
+function causeRunningOn(text: string, separator: string | undefined, next: string | undefined): string[] {
+  const open = text.match(OPEN_CAUSE)?.[0];
+  const runsOn = /^(?:and|&)$/iu.test(separator?.trim() ?? "") && EFFECT_FIRST.test(next ?? "");
+  return open !== undefined && runsOn && text.search(CANNOT_TAKE) < 0 ? [open] : [];
+}
+
+const INTENSIFIER = /^(?:bad(?:ly)?|really|very|so|severe(?:ly)?|awful|terrible|horrible|again)$/u;
+
+/** The reaction phrases of a part, but not one whose subject is something else ("statins gave me…, so on…"). */
+function causedBy(
+  text: string,
+  tokens: readonly string[],
+  supplements: readonly PhraseMatch<string>[],
+): string[] {
+  const phrases = text.match(CANNOT_TAKE) ?? [];
+  const first = normaliseName(phrases[0] ?? "").split(" ")[0] ?? "";
+  const verbAt = tokens.indexOf(first);
+  const supplementAt = Math.min(...supplements.map((match) => tokens.indexOf(match.words[0] ?? "")));
+  const subject = tokens.slice(0, Math.max(verbAt, 0));
+  const otherSubject =
+    SUBJECT_LEFT.test(first) &&
+    supplements.length > 0 &&
+    verbAt > 0 &&
+    supplementAt > verbAt &&
+    subject.some((token) => !isFiller(token));
+  return otherSubject ? [] : phrases;
+}
+
+const SUBJECT_LEFT =
+  /^(?:make|makes|made|give|gives|gave|leave|leaves|left|keeps?|kept|sends?|sent|caus\w+|upsets?|triggers?|triggered|raised?)$/u;
+
+function partsNoted(parts: readonly ReactionPart[], at: number): ReactionPart[] {
+  let named = at - 1;
+  while (named >= 0 && parts[named]?.supplements.length === 0) {
+    const after = parts[named]?.after ?? "";
+    if (!LIST_AFTER.has(after) && !ATTACHED_AFTER.test(after) && after !== ")") return [];
+    named -= 1;
+  }
+  const attached = (part: ReactionPart | undefined) =>
+    ATTACHED_AFTER.test(part?.after ?? "") || part?.after === ")";
+  const told = parts[at]?.tokens ?? [];
+  const pointsBack =
+    named === at - 1 &&
+    told.some((token) =>
+      /^(?:it|them|they|these|tablets|capsules|caps|pills|gummies|ones|stuff)$/u.test(token),
+    );
+  // "Glucosamine, even the vegan one, makes me…": a reaction told without its subject is said of the supplement.
+  const subjectLeft =
+    SUBJECT_LEFT.test(told[0] ?? "") || (named === at - 1 && parts[at]?.after === "," && parts[at].whole);
+  const noted =
+    pointsBack ||
+    subjectLeft ||
+    ATTACHED_AFTER.test(parts[named + 1]?.after ?? "") ||
+    parts.slice(named + 1, at + 1).every(attached);
+  if (named < 0 || !noted) return [];
+  const list = [parts[named]];
+  const listed = (at: number) =>
+    LIST_AFTER.has(parts[at]?.after ?? "") && (parts[at]?.after !== "," || parts[at - 1]?.bare === true);
+  while (
+    named > 0 &&
+    (listed(named) || parts[named]?.after === "(") &&
+    (parts[named - 1]?.supplements.length ?? 0) > 0
+  )
+    list.push(parts[--named]);
+  return list.filter((part): part is ReactionPart => part !== undefined);
+}
+
+const isWholeList = (token: string) => token === "both" || token === "all";
+// "Zinc and iron make me sick": a list of names before a plural verb is its subject; "…and iron makes me" is not.
+const SINGULAR_CAUSE =
+  /^(?:makes|gives|causes|leaves|keeps|sends|triggers|upsets|pushes|raises|bloats|constipates)$/u;
+const saidOfList = (parts: readonly ReactionPart[], at: number) =>
+  LIST_AFTER.has(parts[at]?.after ?? "") &&
+  parts[at - 1]?.bare === true &&
+  !(parts[at]?.tokens ?? []).some((token) => SINGULAR_CAUSE.test(token));
+
+export interface SupplementReaction {
+  names: string[];
+  words: string[];
+}
+
+/** Supplements an entry says the person reacts to ("allergic to turmeric"), and the words that say so. */
+export function supplementsReactedTo(index: DictionaryIndex, typed: string): SupplementReaction {
+  return remembered(index.reactionReadings, typed, () => readReaction(index, typed));
+}
+
+function readReaction(index: DictionaryIndex, typed: string): SupplementReaction {
+  if (namesAllergyProduct(typed) || NOT_THE_PERSONS_REACTION.test(typed)) return { names: [], words: [] };
+  const parts = reactionParts(index, typed);
+  const reacted = new Set<ReactionPart>();
+  // As for medicines: a reaction reaches a list it begins, or what a note after a dash is about, not a part taken.
+  let carries: "next" | "list" | "with" | undefined;
+  parts.forEach((part, at) => {
+    if (part.reaction.length > 0) {
+      if (part.supplements.length > 0) reacted.add(part);
+      if (part.supplements.length > 0 && (part.tokens.some(isWholeList) || saidOfList(parts, at)))
+        for (const listed of partsNoted([...parts.slice(0, at), { ...part, after: "-" }], at))
+          reacted.add(listed);
+      else if (!part.ofOther) for (const noted of partsNoted(parts, at)) reacted.add(noted);
+      const heading = part.tokens.every((token) => part.reaction.includes(token) || isFiller(token));
+      const allergyLike = part.reaction.some((word) => ALLERGY_LIKE.test(word));
+      const endsInIt = !part.ofOther && part.reaction.includes(part.tokens.at(-1) ?? "");
+      carries =
+        part.supplements.length > 0
+          ? "list"
+          : allergyLike
+            ? heading
+              ? "next"
+              : "list"
+            : endsInIt
+              ? "with"
+              : undefined;
+      return;
+    }
+    if (part.supplements.length === 0) return;
+    const listed = LIST_AFTER.has(part.after) && (part.after !== "," || part.bare);
+    const reaches =
+      carries === "next" || (carries === "list" && listed) || (carries === "with" && part.after === "with");
+    carries = undefined;
+    if (!reaches || TAKING_WORDS.has(part.tokens[0] ?? "")) return;
+    reacted.add(part);
+    carries = "list";
+  });
+  const read = [...reacted];
+  const reactions = parts.filter((part) => part.reaction.length > 0);
+  return {
+    names: [...new Set(read.flatMap((part) => part.supplements.map((match) => match.value)))],
+    words:
+      read.length === 0
+        ? []
+        : [...reactions, ...read].flatMap((part) => [
+            ...part.reaction,
+            ...part.supplements.flatMap((match) => match.words),
+          ]),
+  };
+}

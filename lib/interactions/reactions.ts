@@ -39,8 +39,13 @@ const CANNOT_TAKE = new RegExp(
   ].join("|"),
   "giu",
 );
+const AFTER_EFFECT = `[^.;!?]{0,40}?\\b(?:if|when(?:ever)?|after|every\\s*time|each\\s+time)\\s+(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|use|used)\\b`;
 const TAKING_FRAME = new RegExp(
-  `(?<=${AFTER_TAKING})\\b${EFFECT_SAID}|\\b${EFFECT_SAID}(?=[^.;!?]{0,40}?\\b(?:if|when(?:ever)?|after|every\\s*time|each\\s+time)\\s+(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|use|used)\\b)`,
+  `(?<=${AFTER_TAKING})\\b${EFFECT_SAID}|\\b${EFFECT_SAID}(?=${AFTER_EFFECT})`,
+  "giu",
+);
+const FRAMED_WORDS = new RegExp(
+  `${AFTER_TAKING}\\b${EFFECT_SAID}|(?:\\bi\\s+(?:\\S+\\s+){0,3}?)?\\b${EFFECT_SAID}${AFTER_EFFECT}`,
   "giu",
 );
 const TAKEN_FOR =
@@ -96,7 +101,7 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
       ? []
       : [
           ...causedBy(text, tokens, supplements),
-          ...(TAKEN_FOR.test(text) ? [] : (text.match(TAKING_FRAME) ?? [])),
+          ...(TAKEN_FOR.test(text) ? [] : (text.match(FRAMED_WORDS) ?? [])),
           ...causeRunningOn(text, pieces[at * 2 + 1], texts[at + 1]),
         ].flatMap((phrase) => normaliseName(phrase).split(" "));
     // "Quercetin for allergies" says what the supplement is for.

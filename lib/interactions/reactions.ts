@@ -163,7 +163,9 @@ function causedBy(
 }
 
 const SUBJECT_LEFT =
-  /^(?:make|makes|made|give|gives|gave|leave|leaves|left|keeps?|kept|sends?|sent|caus\w+|upsets?|triggers?|triggered|raised?)$/u;
+  /^(?:make|makes|made|give|gives|gave|leave|leaves|left|keeps?|kept|sends?|sent|caus\w+|upsets?|triggers?|triggered|raised?|doesn?t|didnt|does|did|do|never|disagrees?|mess\w*|plays?|wreck\w*|goes|went|bloats?|constipat\w*)$/u;
+const ADVERB =
+  /^(?:just|really|always|still|then|also|totally|completely|definitely|simply|literally|honestly|it)$/u;
 
 function partsNoted(parts: readonly ReactionPart[], at: number): ReactionPart[] {
   let named = at - 1;
@@ -182,7 +184,8 @@ function partsNoted(parts: readonly ReactionPart[], at: number): ReactionPart[] 
     );
   // "Glucosamine, even the vegan one, makes me…": a reaction told without its subject is said of the supplement.
   const subjectLeft =
-    SUBJECT_LEFT.test(told[0] ?? "") || (named === at - 1 && parts[at]?.after === "," && parts[at].whole);
+    SUBJECT_LEFT.test(told.find((token) => !ADVERB.test(token)) ?? "") ||
+    (named === at - 1 && parts[at]?.after === "," && parts[at].whole);
   const noted =
     pointsBack ||
     subjectLeft ||
@@ -259,6 +262,9 @@ function readReaction(index: DictionaryIndex, typed: string): SupplementReaction
   });
   const read = [...reacted];
   const reactions = parts.filter((part) => part.reaction.length > 0);
+  const from = parts.findIndex((part) => reacted.has(part));
+  const to = parts.findLastIndex((part) => part.reaction.length > 0);
+  const between = parts.slice(from + 1, to).flatMap((part) => part.tokens.filter(isTold));
   return {
     names: [...new Set(read.flatMap((part) => part.supplements.map((match) => match.value)))],
     words:
@@ -267,6 +273,16 @@ function readReaction(index: DictionaryIndex, typed: string): SupplementReaction
         : [...reactions, ...read].flatMap((part) => [
             ...part.reaction,
             ...part.supplements.flatMap((match) => match.words),
+            ...part.tokens.filter(isTold),
+            ...between,
           ]),
   };
 }
+
+const isTold = (token: string) =>
+  isFiller(token) ||
+  ADVERB.test(token) ||
+  INTENSIFIER.test(token) ||
+  /^(?:tried|twice|several|even|which|suggested|version|kind|type|brand|form|liquid|powder|vegan|ago|last|before)$/u.test(
+    token,
+  );

@@ -111,14 +111,15 @@ describe("an allergy to a supplement the person names", () => {
     ]);
   });
 
-  it.each(["when I take turmeric I get really bad heartburn", "I get awful heartburn if I take turmeric"])(
-    "reads the whole of “%s” as the reaction, leaving no word unchecked",
-    (typed) => {
-      const result = analyse([product("a", TURMERIC)], { conditions: [typed] });
-      expect(result.allergenFindings).toHaveLength(1);
-      expect(result.notChecked).toEqual([]);
-    },
-  );
+  it.each([
+    "when I take turmeric I get really bad heartburn",
+    "I get awful heartburn if I take turmeric",
+    "turmeric, tried it twice, just doesnt agree with me",
+  ])("reads the whole of “%s” as the reaction, leaving no word unchecked", (typed) => {
+    const result = analyse([product("a", TURMERIC)], { conditions: [typed] });
+    expect(result.allergenFindings).toHaveLength(1);
+    expect(result.notChecked).toEqual([]);
+  });
 
   it("reaches a list the reaction begins, not a supplement said to be taken", () => {
     const both = analyse([product("a", TURMERIC), product("b", GINGER)], {

@@ -19,6 +19,8 @@ function normalise(text: string): string {
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase()
+      // "We're trying" is now, not the past "were".
+      .replace(/\b(we|they|you)['’]re\b/g, "$1 are")
       .replace(/['’‘`]/g, "")
       // "Cold & flu" is typed as often as "cold and flu".
       .replace(/&/g, " and ")
@@ -30,6 +32,7 @@ function normalise(text: string): string {
       .replace(/\bjab(s?)\b/g, "injection$1")
       // "Enlarged prostrate" is how the prostate is often misspelt.
       .replace(/\bprostrate\b/g, "prostate")
+      .replace(/\b(\d+)\s*(?:wks?|weeks?)\b/g, "$1 weeks")
       // "iron deficient" is the deficiency.
       .replace(/\bdeficient\b/g, "deficiency")
   );
@@ -137,6 +140,8 @@ const LAST_WHAT = new Set(
   ).split(" "),
 );
 
+const YOUNGER = new Set("child kid baby toddler teenager teen youngster student".split(" "));
+
 /** Before "ago", the units far enough back to end a course of treatment ("5 years ago", not "2 weeks ago"). */
 const AGO_UNITS = new Set([
   "year",
@@ -215,6 +220,7 @@ const FILLER_WORDS = new Set(
     "yrs wks mths percent " +
     "weeks months years prescribed prescription gp doctor otc counter over well controlled managed treated " +
     "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays " +
+    "mon tue tues wed thu thur thurs fri " +
     "saturdays sundays weekend weekends weekday weekdays alternate january february march april may june july " +
     "august september october november december first second third fourth fifth twins year yearly decade " +
     "decades summer winter spring autumn christmas assessment appointment " +
@@ -383,6 +389,8 @@ function tenseAt(tokens: readonly string[], at: number, currentYear: number): Te
     return { tense: "past", length: 2 };
   // "Came off" is over; "trying to come off" is still taking it.
   if (token === "came" && after === "off") return { tense: "past", length: 2 };
+  if (token === "as" && (after === "a" || after === "an") && YOUNGER.has(tokens[at + 2] ?? ""))
+    return { tense: "past", length: 3 };
   if (token === "last" && LAST_WHAT.has(after)) return { tense: "past", length: 1 };
   if (token === "ago" && AGO_UNITS.has(before)) return { tense: "past", length: 1 };
   // A year only as a date ("in 2019", "May 2019"), never as an amount ("2000 units").

@@ -29,6 +29,7 @@ import { CONDITION_WORDINGS_WCN5 } from "./class-wordings-wcn5";
 import { CONDITION_WORDINGS_WLAB } from "./class-wordings-wlab";
 import { CONDITION_WORDINGS_WCN10 } from "./class-wordings-wcn10";
 import { CONDITION_WORDINGS_WCN12 } from "./class-wordings-wcn12";
+import { CONDITION_WORDINGS_WCP } from "./class-wordings-wcp";
 import { CONDITION_WORDINGS_GP } from "./class-wordings-gp";
 import { CONDITION_WORDINGS_WHC } from "./class-wordings-whc";
 import { CONDITION_WORDINGS_WCN13 } from "./class-wordings-wcn13";
@@ -316,6 +317,7 @@ export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_WCN10,
   CONDITION_WORDINGS_WCN11,
   CONDITION_WORDINGS_WCN12,
+  CONDITION_WORDINGS_WCP,
   CONDITION_WORDINGS_WCN13,
   CONDITION_WORDINGS_WX4,
   CONDITION_WORDINGS_WCA,

@@ -25,6 +25,7 @@ const MEDICINE_NOUNS = [
   "injection",
   "remedies",
   "remedy",
+  "relief",
   "agents",
 ];
 const NOUN_SET = new Set(MEDICINE_NOUNS);

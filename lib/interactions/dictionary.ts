@@ -810,14 +810,23 @@ interface ClosestReading<R> {
 function withClosest<T>(
   names: PhraseIndex<T>,
   typed: string,
-  [word, ...more]: readonly string[],
+  [word, second, ...more]: readonly string[],
+  longLimit = 1,
 ): { text: string; name: string } | undefined {
-  const close = word === undefined || more.length > 0 ? undefined : soleCloseName(names, word);
+  if (word === undefined || more.length > 0) return undefined;
+  const tokens = normaliseName(typed).split(" ");
+  const at = tokens.indexOf(word);
+  // "Gabba pentin": voice typing splits a name in two.
+  const guess = second === undefined ? word : tokens[at + 1] === second ? word + second : undefined;
+  const close =
+    guess === undefined
+      ? undefined
+      : (soleCloseName(names, guess) ??
+        (guess.length >= 10 && longLimit > 1 ? soleCloseName(names, guess, longLimit) : undefined));
   if (close === undefined) return undefined;
-  const text = normaliseName(typed)
-    .split(" ")
-    .map((token) => (token === word ? close : token))
-    .join(" ");
+  const text = [...tokens.slice(0, at), close, ...tokens.slice(at + (second === undefined ? 1 : 2))].join(
+    " ",
+  );
   return { text, name: names.displayNames.get(close) ?? close };
 }
 
@@ -826,12 +835,14 @@ export function closestMedicineReading(
   index: DictionaryIndex,
   reading: MedicineReading,
 ): ClosestReading<MedicineReading> | undefined {
+  // "Salbutomol inhaler": a group read from a form word alone leaves the misspelt medicine to find.
+  const formOnly = reading.medicines.length + reading.supplements.length === 0;
   const read = reading.medicines.length + reading.classesOnly.length + reading.supplements.length;
-  if (read > 0 || reading.allergy || reading.negatedOnly) return undefined;
-  const closest = withClosest(index.medicineNames, reading.typed, reading.unrecognised);
+  if ((read > 0 && !formOnly) || reading.allergy || reading.negatedOnly) return undefined;
+  const closest = withClosest(index.medicineNames, reading.typed, reading.unrecognised, 2);
   if (!closest) return undefined;
   const again = readMedicineEntry(index, closest.text);
-  const found = again.medicines.length + again.classesOnly.length > 0;
+  const found = read > 0 ? again.medicines.length > 0 : again.medicines.length + again.classesOnly.length > 0;
   return found && again.unrecognised.length === 0
     ? { reading: { ...again, typed: reading.typed }, name: closest.name }
     : undefined;

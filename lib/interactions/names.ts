@@ -788,9 +788,9 @@ export function suggestionsFor<T>(index: PhraseIndex<T>, word: string): string[]
 }
 
 /** The one thing a misspelt word is a letter from ("sertaline"); two letters away is often another medicine. */
-export function soleCloseName<T>(index: PhraseIndex<T>, word: string): string | undefined {
+export function soleCloseName<T>(index: PhraseIndex<T>, word: string, limit = 1): string | undefined {
   if (word.length < 6 || isFiller(word)) return undefined;
-  const close = closeNames(index, word, 1);
+  const close = closeNames(index, word, limit);
   const meanings = new Set(
     close.flatMap((name) =>
       (index.byFirstToken.get(name) ?? [])

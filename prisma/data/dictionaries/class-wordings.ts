@@ -30,6 +30,7 @@ import { CONDITION_WORDINGS_WLAB } from "./class-wordings-wlab";
 import { CONDITION_WORDINGS_WCN10 } from "./class-wordings-wcn10";
 import { CONDITION_WORDINGS_WCN12 } from "./class-wordings-wcn12";
 import { CONDITION_WORDINGS_WCP } from "./class-wordings-wcp";
+import { CLASS_WORDINGS_WMP, MEDICINE_WORDINGS_WMP } from "./class-wordings-wmp";
 import { CONDITION_WORDINGS_GP } from "./class-wordings-gp";
 import { CONDITION_WORDINGS_WHC } from "./class-wordings-whc";
 import { CONDITION_WORDINGS_WCN13 } from "./class-wordings-wcn13";
@@ -284,6 +285,7 @@ export const CLASS_WORDINGS = joinWordings([
   CLASS_WORDINGS_WNUT3,
   CLASS_WORDINGS_WHEP,
   CLASS_WORDINGS_WCN11,
+  CLASS_WORDINGS_WMP,
 ]);
 export const MEDICINE_WORDINGS = joinWordings([
   MEDICINE_WORDINGS_WNUT,
@@ -299,6 +301,7 @@ export const MEDICINE_WORDINGS = joinWordings([
   MEDICINE_WORDINGS_P31,
   MEDICINE_WORDINGS_P32,
   MEDICINE_WORDINGS_P33,
+  MEDICINE_WORDINGS_WMP,
 ]);
 export const CONDITION_WORDINGS = joinWordings([
   CONDITION_WORDINGS_READ,

@@ -51,8 +51,6 @@ export const CONDITION_WORDINGS_WCP: Wordings = {
   "kidney-failure": ["kidneys have failed", "kidneys failed", "kidneys are failing", "kidneys failing"],
   "chronic-kidney-disease": ["kidneys only working at", "kidneys working at", "kidney function at"],
   "kidney-stones": [
-    "prone to kidney stones",
-    "prone to stones",
     "stones in my kidneys",
     "stones in my kidney",
     "stones in the kidney",

@@ -28,6 +28,8 @@ describe("the wcp round's wordings", () => {
     ["kidney tx", "kidney-transplant"],
     ["my kidneys have failed", "kidney-failure"],
     ["stones in my kidneys", "kidney-stones"],
+    ["I keep getting stones in my kidneys", "kidney-stones"],
+    ["prone to kidney stones", "kidney-stones"],
     ["my LFTs are abnormal", "liver-disease"],
     ["ESLD", "severe-cirrhosis"],
   ])("reads “%s” as %s", (typed, slug) => {

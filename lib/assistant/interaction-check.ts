@@ -4,7 +4,7 @@ import type { OptimalTiming, SupplementCategory } from "@/lib/catalogue/values";
 import { db } from "@/lib/db/prisma";
 import { buildDictionaryIndex, type DictionaryIndex } from "@/lib/interactions/dictionary";
 import { ingredientItem, ingredientSlugOf } from "@/lib/interactions/ingredient-items";
-import { plainName } from "@/lib/interactions/names";
+import { plainName, readPhrases } from "@/lib/interactions/names";
 import { databaseCatalogue } from "@/lib/interactions/queries";
 import { supplementsReactedTo } from "@/lib/interactions/reactions";
 import { interactionEngine } from "@/lib/interactions/server-engine";
@@ -99,11 +99,24 @@ interface ItemsToCheck {
 /** The clauses saying the person reacts to a supplement, and the items less a supplement named only as reacted to. */
 export async function itemsToCheck(named: NamedItems, message: string): Promise<ItemsToCheck> {
   const { dictionary } = await snapshot();
-  const read = message
+  const clauses = message
     .split(CLAUSE)
-    .map((clause) => ({ clause: clause.trim(), names: supplementsReactedTo(dictionary, clause).names }))
-    .filter((entry) => entry.names.length > 0);
-  const reacted = new Set(read.flatMap((entry) => entry.names.map(plainName)));
+    .map((clause) => ({ clause: clause.trim(), names: supplementsReactedTo(dictionary, clause).names }));
+  const read = clauses.filter((entry) => entry.names.length > 0);
+  // "Can I take zinc with vitamin D? Zinc makes me sick": asked about too and in no product named, it stays an item.
+  const inProducts = named.items.flatMap((item) =>
+    item.kind === "product" ? item.contents.map(plainName) : [],
+  );
+  const asked = new Set(
+    clauses
+      .filter((entry) => entry.names.length === 0)
+      .flatMap((entry) => readPhrases(dictionary.supplementNames, entry.clause).matches)
+      .map((match) => plainName(match.value))
+      .filter((name) => !inProducts.includes(name)),
+  );
+  const reacted = new Set(
+    read.flatMap((entry) => entry.names.map(plainName)).filter((name) => !asked.has(name)),
+  );
   const reactedTo = (item: NamedItem) => item.kind === "ingredient" && reacted.has(plainName(item.name));
   const rest = named.items.filter((item) => !reactedTo(item));
   const items = rest.some((item) => supplementIdOf(item) !== null) ? rest : named.items;

@@ -297,6 +297,13 @@ describe("POST /api/assistant answers interaction questions from the interaction
     expect(other.answer).not.toMatch(/Do not take \(allergy\)/);
   });
 
+  it("leads with a reaction to a supplement that is also asked about", async () => {
+    const reply = await ask(
+      "Is it OK to take zinc with my vitamin D? When I take zinc I get really sick though",
+    );
+    expect(reply.answer).toMatch(/Do not take \(allergy\)[^\n]*Zinc/);
+  });
+
   it("says an ingredient named without a product was checked as the ingredient", async () => {
     const reply = await ask("Can I take St John's wort with warfarin?");
     expect(reply.answer).toMatch(/St John's wort was checked as the ingredient, not a particular product/);

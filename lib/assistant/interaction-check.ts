@@ -6,7 +6,7 @@ import { buildDictionaryIndex, type DictionaryIndex } from "@/lib/interactions/d
 import { ingredientItem, ingredientSlugOf } from "@/lib/interactions/ingredient-items";
 import { plainName, readPhrases } from "@/lib/interactions/names";
 import { databaseCatalogue } from "@/lib/interactions/queries";
-import { supplementsReactedTo } from "@/lib/interactions/reactions";
+import { reactionsInMessage } from "@/lib/interactions/reactions";
 import { interactionEngine } from "@/lib/interactions/server-engine";
 import type { AnalysisResult, MedicalProfile } from "@/lib/interactions/types";
 
@@ -88,9 +88,6 @@ export async function itemNames(): Promise<ItemNames> {
   return (await snapshot()).names;
 }
 
-// "I'm allergic to turmeric, can I take …?": the clause that says so is checked as the checker reads it.
-const CLAUSE = /[.?!;\n]+|,\s*(?=(?:can|could|should|is|are|will|would|what|may|do|does)\b)/iu;
-
 interface ItemsToCheck {
   named: NamedItems;
   reactions: string[];
@@ -99,9 +96,7 @@ interface ItemsToCheck {
 /** The clauses saying the person reacts to a supplement, and the items less a supplement named only as reacted to. */
 export async function itemsToCheck(named: NamedItems, message: string): Promise<ItemsToCheck> {
   const { dictionary } = await snapshot();
-  const clauses = message
-    .split(CLAUSE)
-    .map((clause) => ({ clause: clause.trim(), names: supplementsReactedTo(dictionary, clause).names }));
+  const clauses = reactionsInMessage(dictionary, message);
   const read = clauses.filter((entry) => entry.names.length > 0);
   // "Can I take zinc with vitamin D? Zinc makes me sick": asked about too and in no product named, it stays an item.
   const inProducts = named.items.flatMap((item) =>

@@ -123,12 +123,28 @@ const EFFECT = [
   "hyper",
   "awake",
   "burn\\w*",
+  "flat",
+  "gas",
+  "sleepy",
+  "peel\\w*",
+  "loose",
+  "hot",
+  "blotch\\w*",
+  "puffy",
+  "retain\\w*",
+  "brittle",
+  "crack\\w*",
+  "flutter\\w*",
+  "cramp\\w*",
+  "up\\s+(?:at|all)\\s+night",
+  "going\\s+to\\s+(?:pass\\s+out|faint|be\\s+sick)",
+  "pass\\s+out",
   "hung\\s*over",
   "hangover",
   "(?:unable\\s+to|can['’]?t|couldn['’]?t)\\s+sleep",
 ].join("|");
 const UNDOING =
-  "\\S*n['’]?t\\b|not\\b|no\\b|never\\b|less\\b|fewer\\b|better\\b|stop\\w*|help\\w*|without\\b";
+  "\\S*n['’]?t\\b|not\\b|no\\b|never\\b|less\\b|fewer\\b|better\\b|stop\\w*|help\\w*|without\\b|will\\b|would\\b|might\\b";
 const EFFECT_SAID = `(?:${EFFECT})\\b(?!\\s+(?:(?!so\\b)\\w+\\s+)?(?:went|gone|go|stopped|cleared|improved|eased|better|disappeared|relief)\\b)`;
 const CAUSES =
   "(?<!n['’]?t\\s|not\\s|never\\s|could\\s|might\\s|may\\s|will\\s|would\\s)\\b(?:make|makes|made|making|give|gives|gave|giving|cause|leave|leaves|left|keeps?|kept|sends?|sent|push\\w*|rais\\w*|puts?\\s+up|trigger\\w*|sets?\\s+off|brings?\\s+on|brought\\s+on)";
@@ -141,11 +157,11 @@ const CANNOT_TAKE = new RegExp(
     `${CAUSES}\\s+(?:me|my)\\s+(?:(?!${UNDOING})\\S+\\s+){0,3}?${EFFECT_SAID}`,
     `\\bcaus(?:es|ed|ing)\\s+(?:\\S+\\s+){0,2}?${EFFECT_SAID}`,
     "\\b(?:constipat(?:es?|ed)|bloats?|nauseates?)\\s+me\\b|\\bnever\\s+again\\b|\\bsets?\\s+me\\s+off\\b|\\brepeats?\\s+on\\s+me\\b",
-    `\\b(?:nause\\w*|sick|vomit\\w*|diarrh\\w*|constipat\\w*|headaches?|migraines?|rash\\w*|hives|heartburn|reflux|indigestion|palpitations|nightmares|bloat\\w*|itch\\w*|side\\s*effects?|stomach\\s+(?:aches?|upsets?|pains?)|upset\\s+stomach)\\s+(?:from|after|off)\\b(?!\\s+(?:stopping|quitting|missing|coming\\s+off|giving\\s+up)\\b)`,
+    `\\b(?:nause\\w*|sick|vomit\\w*|diarrh\\w*|constipat\\w*|headaches?|migraines?|rash\\w*|hives|heartburn|reflux|indigestion|palpitations|flutter\\w*|cramp\\w*|nightmares|bloat\\w*|itch\\w*|side\\s*effects?|stomach\\s+(?:aches?|upsets?|pains?)|upset\\s+stomach)\\s+(?:from|after|off)\\b(?!\\s+(?:stopping|quitting|missing|coming\\s+off|giving\\s+up)\\b)`,
     `\\b${EFFECT_SAID}[^.;!?]{0,25}?\\b(?:every|each)\\s+time\\b`,
     `(?:=|->|→)\\s*(?:\\S+\\s+){0,3}?${EFFECT_SAID}`,
     "\\b(?:do|does|did)(?:n['’]?t|\\s+not)\\s+(?:agree|suit)\\b|\\bdisagrees?\\b|\\b(?:do|did)(?:n['’]?t|\\s+not)\\s+get\\s+on\\b",
-    "\\bmess(?:es|ed|ing)?(?:\\s+up)?(?:\\s+with)?(?:\\s+my\\b|\\s*$)|\\bplays?\\s+havoc\\b|\\bwreck\\w*\\s+my\\b|\\bupsets?\\s+my\\b|\\bturns?\\s+my\\s+stomach\\b|\\bgoes\\s+(?:straight\\s+)?through\\s+me\\b",
+    "\\bmess(?:es|ed|ing)?(?:\\s+up)?(?:\\s+with)?(?:\\s+my\\b|\\s*$)|\\bplays?\\s+havoc\\b|\\bwreck\\w*\\s+my\\b|\\bupsets?\\s+my\\b|\\bturns?\\s+my\\s+stomach\\b|\\bgoes\\s+(?:straight\\s+)?through\\s+me\\b|\\b(?:did|does|do)\\s+a\\s+number\\s+on\\b",
   ].join("|"),
   "giu",
 );
@@ -216,9 +232,12 @@ const ATTACHED_AFTER = /^[(–—-]$/u;
 
 export const isReactionWord = (word: string): boolean => SUPPLEMENT_REACTION.test(word);
 
-// Someone else's reaction, or one outgrown or ruled out: "my son is allergic to fish oil", "rash from zinc as a child".
-const NOT_THE_PERSONS_REACTION =
-  /\b(?:family (?:history|hx|member)|in the family|fhx?|mum|mother|mom|dad|father|brothers?|sisters?|sons?|daughters?|wife|husband|partner|kids?|child|children|baby|grandma|grandmother|grandad|grandfather|nan|aunt|uncle|cousin|friend|outgrown|grew out|ruled out|turned out|tested\b.*\bnegative|fine with|fine now|no longer|used to|years ago|any\s?more|not an? (?:issue|problem) (?:now|any\s?more)|tolerates? (?:\S+ ){0,3}?(?:fine|ok|okay|well)|thought i was)\b/iu;
+// Someone else's reaction, said in the part that tells it ("my son is allergic to fish oil").
+const OTHER_PERSON =
+  /\b(?:family (?:history|hx|member)|in the family|fhx?|mum|mother|mom|dad|father|brothers?|sisters?|sons?|daughters?|wife|husband|partner|kids?|children|baby|grandma|grandmother|grandad|grandfather|nan|aunt|uncle|cousin|friend|toddler|hubby|other half|little one|grandson|granddaughter|nephew|niece|fine with|tolerates? (?:\S+ ){0,3}?(?:fine|ok|okay|well))\b/iu;
+// A reaction outgrown, over or ruled out, anywhere in the entry: "rash from zinc as a child", "iron, years ago".
+const NOT_NOW =
+  /\b(?:outgrown|grew out|ruled out|turned out|tested\b.*\bnegative|fine now|no longer|used to|years ago|as a child|i['’]?m fine|since (?:dropping|switching|changing|lowering|reducing)|any\s?more|not an? (?:issue|problem) (?:now|any\s?more)|thought i was)\b/iu;
 
 interface ReactionPart {
   after: string;
@@ -227,6 +246,8 @@ interface ReactionPart {
   supplements: PhraseMatch<string>[];
   ofOther: boolean;
   bare: boolean;
+  asked: boolean;
+  listedAfterAnd: boolean;
   whole: boolean;
 }
 
@@ -247,7 +268,8 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
       NOTE_AFTER.test(after) &&
       !TAKEN_FOR.test(note) &&
       (NOTED_EFFECT.test(note) || BAD_EFFECT.test(note));
-    const phrased = text.includes("?")
+    const asked = text.includes("?") || ASKED.test(text);
+    const phrased = asked
       ? []
       : [
           ...causedBy(text, tokens, supplements),
@@ -255,8 +277,13 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
           ...causeRunningOn(text, pieces[at * 2 + 1], texts[at + 1]),
         ].flatMap((phrase) => normaliseName(phrase).split(" "));
     // "Quercetin for allergies" says what the supplement is for.
-    const said = tokens.filter((token, place) => isReactionWord(token) && tokens[place - 1] !== "for");
-    const reaction = NO_REACTION.test(readable) ? [] : [...said, ...phrased, ...(noted ? tokens : [])];
+    const said = asked
+      ? []
+      : tokens.filter((token, place) => isReactionWord(token) && tokens[place - 1] !== "for");
+    const reaction =
+      NO_REACTION.test(readable) || OTHER_PERSON.test(text)
+        ? []
+        : [...said, ...phrased, ...(noted ? tokens : [])];
     const named = new Set(supplements.flatMap((match) => match.words));
     const own = new Set(reaction);
     parts.push({
@@ -265,7 +292,11 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
       reaction,
       supplements,
       ofOther: supplements.length === 0 && !noted && REACTION_OBJECT.test(text),
-      bare: supplements.length > 0 && tokens.every((token) => named.has(token)),
+      asked,
+      bare: supplements.length > 0 && tokens.every((token) => named.has(token) || isWholeList(token)),
+      listedAfterAnd:
+        supplements.length > 0 &&
+        tokens.every((token) => named.has(token) || isFiller(token) || FORM.test(token)),
       whole: tokens.every((token) => own.has(token) || isFiller(token) || INTENSIFIER.test(token)),
     });
   });
@@ -290,6 +321,7 @@ function causeRunningOn(text: string, separator: string | undefined, next: strin
   return open !== undefined && runsOn && text.search(CANNOT_TAKE) < 0 ? [open] : [];
 }
 
+const FORM = /^(?:supplements?|powders?|drops|liquids?|gummies|oils?|roots?|extracts?|sachets?|both|all)$/u;
 const INTENSIFIER = /^(?:bad(?:ly)?|really|very|so|severe(?:ly)?|awful|terrible|horrible|again)$/u;
 
 /** The reaction phrases of a part, but not one whose subject is something else ("statins gave me…, so on…"). */
@@ -298,7 +330,9 @@ function causedBy(
   tokens: readonly string[],
   supplements: readonly PhraseMatch<string>[],
 ): string[] {
-  const phrases = text.match(CANNOT_TAKE) ?? [];
+  const phrases = [...text.matchAll(CANNOT_TAKE)]
+    .filter((match) => !HYPOTHETICAL.test(text.slice(0, match.index)))
+    .map((match) => match[0]);
   const first = normaliseName(phrases[0] ?? "").split(" ")[0] ?? "";
   const verbAt = tokens.indexOf(first);
   const supplementAt = Math.min(...supplements.map((match) => tokens.indexOf(match.words[0] ?? "")));
@@ -311,6 +345,12 @@ function causedBy(
     subject.some((token) => !isFiller(token));
   return otherSubject ? [] : phrases;
 }
+
+// "Will iron make me…", "would fish oil give me…": asked about, not told.
+const HYPOTHETICAL =
+  /\b(?:will|would|could|might|may|in case|worried|nervous|scared|afraid|wonder\w*)(?:\s+\S+){0,4}\s*$/iu;
+const ASKED =
+  /^\s*(?:(?:is|are|does|do|did|will|would|could|can(?!['’]t)|should|might|may)\s+(?!not\b|allerg|intoleran|sensitiv|react)|what|why|how|which)\b/iu;
 
 const SUBJECT_LEFT =
   /^(?:make|makes|made|give|gives|gave|leave|leaves|left|keeps?|kept|sends?|sent|caus\w+|upsets?|triggers?|triggered|raised?|doesn?t|didnt|does|did|do|never|disagrees?|mess\w*|plays?|wreck\w*|goes|went|bloats?|constipat\w*)$/u;
@@ -329,13 +369,18 @@ function partsNoted(parts: readonly ReactionPart[], at: number): ReactionPart[] 
   const told = parts[at]?.tokens ?? [];
   const pointsBack =
     named === at - 1 &&
+    parts[at]?.supplements.length === 0 &&
     told.some((token) =>
-      /^(?:it|them|they|these|tablets|capsules|caps|pills|gummies|ones|stuff)$/u.test(token),
+      /^(?:it|its|them|they|these|one|ones|both|either|tablets|capsules|caps|pills|gummies|stuff)$/u.test(
+        token,
+      ),
     );
   // "Glucosamine, even the vegan one, makes me…": a reaction told without its subject is said of the supplement.
   const subjectLeft =
     SUBJECT_LEFT.test(told.find((token) => !ADVERB.test(token)) ?? "") ||
     (named === at - 1 && parts[at]?.after === "," && parts[at].whole);
+  // "Is it true ginkgo thins the blood and causes bruising": an asked sentence carries on, it tells nothing.
+  if (!pointsBack && parts[named]?.asked === true) return [];
   const noted =
     pointsBack ||
     subjectLeft ||
@@ -374,7 +419,7 @@ export function supplementsReactedTo(index: DictionaryIndex, typed: string): Sup
 }
 
 function readReaction(index: DictionaryIndex, typed: string): SupplementReaction {
-  if (namesAllergyProduct(typed) || NOT_THE_PERSONS_REACTION.test(typed)) return { names: [], words: [] };
+  if (namesAllergyProduct(typed) || NOT_NOW.test(typed)) return { names: [], words: [] };
   const parts = reactionParts(index, typed);
   const reacted = new Set<ReactionPart>();
   // As for medicines: a reaction reaches a list it begins, or what a note after a dash is about, not a part taken.
@@ -402,7 +447,7 @@ function readReaction(index: DictionaryIndex, typed: string): SupplementReaction
       return;
     }
     if (part.supplements.length === 0) return;
-    const listed = LIST_AFTER.has(part.after) && (part.after !== "," || part.bare);
+    const listed = LIST_AFTER.has(part.after) && (part.after === "," ? part.bare : part.listedAfterAnd);
     const reaches =
       carries === "next" || (carries === "list" && listed) || (carries === "with" && part.after === "with");
     carries = undefined;
@@ -436,3 +481,23 @@ const isTold = (token: string) =>
   /^(?:tried|twice|several|even|which|suggested|version|kind|type|brand|form|liquid|powder|vegan|ago|last|before)$/u.test(
     token,
   );
+
+const CLAUSE = /[.?!;\n]+|,\s*(?=(?:can|could|should|is|are|will|would|what|may|do|does)\b)/iu;
+
+/** A message's clauses, each with the supplements it says the person reacts to. */
+export function reactionsInMessage(
+  index: DictionaryIndex,
+  message: string,
+): { clause: string; names: string[] }[] {
+  const said = message.split(CLAUSE).map((clause) => clause.trim());
+  return said.map((clause, at) => {
+    const names = supplementsReactedTo(index, clause).names;
+    const before = said[at - 1];
+    if (names.length > 0 || before === undefined) return { clause, names };
+    // "Is there a gentler magnesium? The citrate one gives me the runs": the reaction points a sentence back.
+    const joined = `${before}; ${clause}`;
+    const already = new Set(supplementsReactedTo(index, before).names);
+    const back = supplementsReactedTo(index, joined).names.filter((name) => !already.has(name));
+    return back.length > 0 ? { clause: joined, names: back } : { clause, names };
+  });
+}

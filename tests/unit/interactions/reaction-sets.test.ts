@@ -3,11 +3,13 @@
 // (docs/knowledge-base.md): what is read stays read, and what is not a reaction stays quiet.
 import { analyseSupplements } from "@/lib/interactions/analyse";
 import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
+import { reactionsInMessage } from "@/lib/interactions/reactions";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import type { EngineSupplement } from "@/lib/interactions/types";
 import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
 
+import assistant from "./reaction-sets/assistant.json";
 import first from "./reaction-sets/first.json";
 import second from "./reaction-sets/second.json";
 
@@ -51,7 +53,6 @@ const LEFT = new Set([
   "Sertraline 50mg. NOT st johns wort - bad reaction",
   "niacin flush is unbearable, face goes bright red and burns",
   "vitamin E - headaches",
-  "mag glycinate made me feel weirdly low",
   "St. John's Wort - photosensitivity, I burnt really easily on it",
   "high dose biotin - acne on chin",
   "selenium makes my breath smell of garlic",
@@ -65,7 +66,6 @@ const LEFT = new Set([
   "probiotic sachets - cramps",
   "Evening primrose oil 1000mg — headaches",
   "biotin 10000mcg (spots)",
-  "was worried about zinc making me sick but it's been fine",
 ]);
 const ALSO_READ: Record<string, string[]> = {
   "allergic - melatonin and valerian": ["Melatonin"],
@@ -92,6 +92,41 @@ describe.each([
     "%s: “%s” reaches nothing (%s)",
     (box, typed) => {
       expect(reactedTo(box, typed)).toEqual([]);
+    },
+  );
+});
+
+// A third set, of questions to the assistant, read clause by clause as the assistant reads them.
+const LEFT_IN_MESSAGES = new Set([
+  "whats a good pre workout without caffeine, it gives me heart palpitations",
+  "niacin flush is unbearable for me, face goes bright red and itchy — do you stock a no-flush version?",
+  "Does magnesium help with cramps? I'd try it again but the last one gave me the runs",
+  "So I've been trying to get fitter and my PT told me to take creatine but every time I do I get these awful stomach cramps around 30 mins later, even with loads of water. Would the HCL version be better or should I just give up on it?",
+  "Bit of a long one sorry. I have IBS and was told psyllium might help, but honestly it's made me more bloated and crampy than before, and I'm wondering whether you have a low FODMAP fibre or whether I should try a smaller dose first?",
+  "Used to be fine with iron but lately it's giving me stomach pains. Could the brand have changed?",
+  "Can I take vitamin D with my thyroxine? Btw selenium gives me brittle nails so not that.",
+  "What's the best thing for energy? Not B12 please, it gives me the shakes",
+  "Looking for a sleep aid. I've tried valerian (woke up groggy and irritable) and magnesium (fine but didn't work). Suggestions?",
+  "hiya is there a probiotic for kids? mine are fine with them but they give me diarrhoea, so I want one that's really gentle",
+  "Quick q - is the calcium in your bone formula carbonate? Carbonate gives me awful wind",
+]);
+
+describe("the assistant set", () => {
+  const inMessage = (message: string) =>
+    [...new Set(reactionsInMessage(index.dictionary, message).flatMap((entry) => entry.names))].sort();
+
+  it.each(
+    assistant.positives
+      .filter((entry) => !LEFT_IN_MESSAGES.has(entry.message))
+      .map((entry) => [entry.message, entry.expected] as const),
+  )("“%s” reaches %j", (message, expected) => {
+    expect(inMessage(message)).toEqual([...expected].sort());
+  });
+
+  it.each(assistant.negatives.map((entry) => [entry.message, entry.why] as const))(
+    "“%s” reaches nothing (%s)",
+    (message) => {
+      expect(inMessage(message)).toEqual([]);
     },
   );
 });

@@ -34,8 +34,9 @@ function allergyEntries(dictionary: DictionaryIndex, conditions: ReadProfile["co
 export function allergenWording(finding: AllergenFinding) {
   if (finding.ingredients) {
     const named = listed(finding.ingredients);
+    const itself = finding.supplementName.toLowerCase() === named.toLowerCase();
     return {
-      title: `${finding.supplementName} contains ${named} (you entered “${finding.typed}”)`,
+      title: `${itself ? named : `${finding.supplementName} contains ${named}`} (you entered “${finding.typed}”)`,
       description: `You told us you are allergic or react to ${named}.`,
       recommendation: `Do not take ${finding.supplementName}. Ask your pharmacist before taking anything else that contains ${named}.`,
     };

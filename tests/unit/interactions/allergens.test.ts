@@ -2,21 +2,11 @@
 // Allergies against labels: a checked label that declares an allergen the person entered blocks the product;
 // a label nobody has checked leaves the product not fully checked; an ingredient asked about by name has no label.
 import { analyseSupplements, checkSupplement } from "@/lib/interactions/analyse";
-import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
-import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import type { EngineSupplement } from "@/lib/interactions/types";
 import type { Allergen } from "@/lib/labels/values";
-import { DICTIONARIES } from "@/prisma/data/dictionaries";
+import { recordlessIndex } from "./shipped-dictionary";
 
-const EMPTY_BASE = {
-  supplementInteractions: [],
-  drugInteractions: [],
-  nutrientInteractions: [],
-  foodInteractions: [],
-  medicalContraindications: [],
-  medicineFoodInteractions: [],
-};
-const index = buildKnowledgeIndex(knowledgeBaseSchema.parse(EMPTY_BASE), DICTIONARIES);
+const index = recordlessIndex();
 
 function product(id: string, allergens: Allergen[] | null | undefined): EngineSupplement {
   return {

@@ -2,23 +2,13 @@
 // An allergy to a supplement named in the profile ("allergic to turmeric") blocks every product that lists it, in
 // either box, with no knowledge-base record needed; a negation, or an ingredient taken for allergies, is not one.
 import { analyseSupplements, checkSupplement } from "@/lib/interactions/analyse";
-import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
-import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import type { EngineSupplement } from "@/lib/interactions/types";
 import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
-import { DICTIONARIES } from "@/prisma/data/dictionaries";
 
 import { analyseOne } from "./shipped-engine";
+import { recordlessIndex } from "./shipped-dictionary";
 
-const EMPTY_BASE = {
-  supplementInteractions: [],
-  drugInteractions: [],
-  nutrientInteractions: [],
-  foodInteractions: [],
-  medicalContraindications: [],
-  medicineFoodInteractions: [],
-};
-const index = buildKnowledgeIndex(knowledgeBaseSchema.parse(EMPTY_BASE), DICTIONARIES);
+const index = recordlessIndex();
 
 function product(id: string, ...ingredients: [slug: string, name: string][]): EngineSupplement {
   return {

@@ -3,20 +3,8 @@
 // to existing entries): each reads as exactly the medicines in the product, with no word left unread,
 // and a family name shared by products with different medicines is not read as one of them.
 import { analyseSupplements } from "@/lib/interactions/analyse";
-import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
-import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { readMedicineEntry } from "@/lib/interactions/dictionary";
-import { DICTIONARIES } from "@/prisma/data/dictionaries";
-import { index, read } from "./shipped-dictionary";
-
-const EMPTY_BASE = {
-  supplementInteractions: [],
-  drugInteractions: [],
-  nutrientInteractions: [],
-  foodInteractions: [],
-  medicalContraindications: [],
-  medicineFoodInteractions: [],
-};
+import { index, read, recordlessIndex } from "./shipped-dictionary";
 
 /** The product entry (when a combination) and every medicine in it. */
 const EXPECTED: [string, string[]][] = [
@@ -161,16 +149,13 @@ describe("UK pharmacy-counter brands", () => {
   });
 
   it("tells the person to choose the product when a family name was not checked", () => {
-    const result = analyseSupplements(
-      buildKnowledgeIndex(knowledgeBaseSchema.parse(EMPTY_BASE), DICTIONARIES),
-      {
-        supplements: [],
-        profile: {
-          prescriptionDrugs: [{ drugName: "Canesten" }, { drugName: "Nytol" }],
-          medicalConditions: [],
-        },
+    const result = analyseSupplements(recordlessIndex(), {
+      supplements: [],
+      profile: {
+        prescriptionDrugs: [{ drugName: "Canesten" }, { drugName: "Nytol" }],
+        medicalConditions: [],
       },
-    );
+    });
     expect(result.unknownDrugs).toEqual(["Canesten", "Nytol"]);
     expect(result.notChecked).toEqual([
       {

@@ -1,27 +1,17 @@
 /** @jest-environment node */
-// Two sets of reactions to supplements as people type them, each written by someone who had not seen the reader
+// Three sets of reactions to supplements as people type them, each written by someone who had not seen the reader
 // (docs/knowledge-base.md): what is read stays read, and what is not a reaction stays quiet.
 import { analyseSupplements } from "@/lib/interactions/analyse";
-import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
 import { reactionsInMessage } from "@/lib/interactions/reactions";
-import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import type { EngineSupplement } from "@/lib/interactions/types";
 import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
-import { DICTIONARIES } from "@/prisma/data/dictionaries";
 
 import assistant from "./reaction-sets/assistant.json";
 import first from "./reaction-sets/first.json";
 import second from "./reaction-sets/second.json";
+import { recordlessIndex } from "./shipped-dictionary";
 
-const EMPTY_BASE = {
-  supplementInteractions: [],
-  drugInteractions: [],
-  nutrientInteractions: [],
-  foodInteractions: [],
-  medicalContraindications: [],
-  medicineFoodInteractions: [],
-};
-const index = buildKnowledgeIndex(knowledgeBaseSchema.parse(EMPTY_BASE), DICTIONARIES);
+const index = recordlessIndex();
 const nameOf = new Map(INGREDIENTS.map((ingredient) => [ingredient.slug, ingredient.name]));
 const products: EngineSupplement[] = INGREDIENTS.map((ingredient) => ({
   id: ingredient.slug,

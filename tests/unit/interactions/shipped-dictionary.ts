@@ -1,5 +1,7 @@
 // The shipped medicine dictionary as the checker reads it, for the tests of what each round added.
 import { buildDictionaryIndex, readMedicineEntry } from "@/lib/interactions/dictionary";
+import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
+import { buildKnowledgeIndex, type KnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
 
 export const index = buildDictionaryIndex(DICTIONARIES);
@@ -12,4 +14,20 @@ export function read(name: string) {
 
 export function classesOf(slug: string): ReadonlySet<string> {
   return index.classesOfMedicine.get(slug) ?? new Set();
+}
+
+const NO_RECORDS = knowledgeBaseSchema.parse({
+  supplementInteractions: [],
+  drugInteractions: [],
+  nutrientInteractions: [],
+  foodInteractions: [],
+  medicalContraindications: [],
+  medicineFoodInteractions: [],
+});
+let recordless: KnowledgeIndex | undefined;
+
+/** The shipped dictionaries with no records: what an entry alone makes the checker say (an allergy, a family name). */
+export function recordlessIndex(): KnowledgeIndex {
+  recordless ??= buildKnowledgeIndex(NO_RECORDS, DICTIONARIES);
+  return recordless;
 }

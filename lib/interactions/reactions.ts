@@ -103,6 +103,8 @@ const EFFECT = [
   "hair\\s+(?:loss|thinning|fall\\w*)",
   "fall\\w*\\s+out",
   "loose\\s+stools?",
+  "black\\s+(?:poo|stools?)",
+  "(?:poo|stools?)\\s+(?:is|are|went|turned)\\s+black",
   "(?:gut|belly|head)\\s*aches?",
   "aches?",
   "pains?",
@@ -146,26 +148,32 @@ const EFFECT = [
 const UNDOING =
   "\\S*n['’]?t\\b|not\\b|no\\b|never\\b|less\\b|fewer\\b|better\\b|stop\\w*|help\\w*|without\\b|will\\b|would\\b|might\\b";
 const EFFECT_SAID = `(?:${EFFECT})\\b(?!\\s+(?:(?!so\\b)\\w+\\s+)?(?:went|gone|go|stopped|cleared|improved|eased|better|disappeared|relief)\\b)`;
+const NOT_SAID = "(?<!n['’]?t\\s|not\\s|never\\s)";
 const CAUSES =
   "(?<!n['’]?t\\s|not\\s|never\\s|could\\s|might\\s|may\\s|will\\s|would\\s)\\b(?:make|makes|made|making|give|gives|gave|giving|cause|leave|leaves|left|keeps?|kept|sends?|sent|push\\w*|rais\\w*|puts?\\s+up|trigger\\w*|sets?\\s+off|brings?\\s+on|brought\\s+on)";
 // "When I take zinc I get…", "I get… if I take iron": the effect has its own clause; "when I have cramps" is a use.
-const TAKING = "(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|have|had|use|used|start\\w*)\\b";
-const AFTER_TAKING = `\\b(?:when(?:ever)?|after|if|every\\s*time|each\\s+time|once)\\s+${TAKING}(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b(?:i|i['’]?m|it|they|my|me)\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?`;
+const TAKING =
+  "(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|have|had|use|used|start\\w*|do|did|switch\\w*\\s+to|upp\\w*|increas\\w*)\\b";
+const AFTER_TAKING = `\\b(?:when(?:ever)?|after|if|since|every\\s*time|each\\s+time|once)\\s+${TAKING}(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b(?:i|i['’]?m|it|they|my|me)\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?`;
 const CANNOT_TAKE = new RegExp(
   [
     "\\b(?:can['’]?t|cannot|unable to|couldn['’]?t)\\s+(?:tolerate|take|have|stomach|do|handle)\\b",
     `${CAUSES}\\s+(?:me|my)\\s+(?:(?!${UNDOING})\\S+\\s+){0,3}?${EFFECT_SAID}`,
-    `\\bcaus(?:es|ed|ing)\\s+(?:\\S+\\s+){0,2}?${EFFECT_SAID}`,
-    "\\b(?:constipat(?:es?|ed)|bloats?|nauseates?)\\s+me\\b|\\bnever\\s+again\\b|\\bsets?\\s+me\\s+off\\b|\\brepeats?\\s+on\\s+me\\b",
-    `\\b(?:nause\\w*|sick|vomit\\w*|diarrh\\w*|constipat\\w*|headaches?|migraines?|rash\\w*|hives|heartburn|reflux|indigestion|palpitations|flutter\\w*|cramp\\w*|nightmares|bloat\\w*|itch\\w*|side\\s*effects?|stomach\\s+(?:aches?|upsets?|pains?)|upset\\s+stomach)\\s+(?:from|after|off)\\b(?!\\s+(?:stopping|quitting|missing|coming\\s+off|giving\\s+up)\\b)`,
+    `${NOT_SAID}\\bcaus(?:es|ed|ing)\\s+(?:\\S+\\s+){0,2}?${EFFECT_SAID}`,
+    `${CAUSES}\\s+(?:it|them|my\\s+\\S+)\\s+(?:flare\\w*|worse)\\b`,
+    `${NOT_SAID}\\b(?:constipat(?:es?|ed)|bloats?|nauseates?)\\s+me\\b|\\bnever\\s+again\\b|\\bsets?\\s+me\\s+off\\b|\\brepeats?\\s+on\\s+me\\b`,
+    `\\b(?:nause\\w*|sick|vomit\\w*|diarrh\\w*|constipat\\w*|headaches?|migraines?|rash\\w*|hives|heartburn|reflux|indigestion|palpitations|flutter\\w*|cramp\\w*|nightmares|bloat\\w*|itch\\w*|side\\s*effects?|stomach\\s+(?:aches?|upsets?|pains?)|upset\\s+stomach)\\s+(?:from|after|off|on(?!\\s+(?:my|the|his|her)\\s+(?:arms?|legs?|face|back|chest|neck|hands?|feet|foot|skin|body|scalp|tummy|stomach)\\b))\\b(?!\\s+(?:stopping|quitting|missing|coming\\s+off|giving\\s+up)\\b)`,
     `\\b${EFFECT_SAID}[^.;!?]{0,25}?\\b(?:every|each)\\s+time\\b`,
     `(?:=|->|→)\\s*(?:\\S+\\s+){0,3}?${EFFECT_SAID}`,
-    "\\b(?:do|does|did)(?:n['’]?t|\\s+not)\\s+(?:agree|suit)\\b|\\bdisagrees?\\b|\\b(?:do|did)(?:n['’]?t|\\s+not)\\s+get\\s+on\\b",
-    "\\bmess(?:es|ed|ing)?(?:\\s+up)?(?:\\s+with)?(?:\\s+my\\b|\\s*$)|\\bplays?\\s+havoc\\b|\\bwreck\\w*\\s+my\\b|\\bupsets?\\s+my\\b|\\bturns?\\s+my\\s+stomach\\b|\\bgoes\\s+(?:straight\\s+)?through\\s+me\\b|\\b(?:did|does|do)\\s+a\\s+number\\s+on\\b",
+    "\\b(?:do|does|did)(?:n['’]?t|\\s+not)\\s+(?:agree|suit)\\b|\\bdisagrees?\\b|\\b(?:do|did)(?:n['’]?t|\\s+not)\\s+get\\s+(?:on|along)\\b|(?:=|\\bare|\\br)\\s*(?:not|never)\\s+(?:friends|mates)\\b",
+    `${NOT_SAID}\\b(?:burn\\w*|irritat\\w*|kill\\w*|destroy\\w*|ruin\\w*|upset\\w*)\\s+my\\s+(?:stomach|tummy|gut|guts|belly|skin|throat|head|insides|sleep)\\b`,
+    "\\bmess(?:es|ed|ing)?(?:\\s+up)?(?:\\s+with)?(?:\\s+my\\b|\\s*$)|\\bplays?\\s+havoc\\b|\\bwreck\\w*\\s+my\\b|\\bturns?\\s+my\\s+stomach\\b|\\bgoes\\s+(?:straight\\s+)?through\\s+me\\b|\\b(?:did|does|do)\\s+a\\s+number\\s+on\\b",
   ].join("|"),
   "giu",
 );
-const AFTER_EFFECT = `[^.;!?]{0,40}?\\b(?:if|when(?:ever)?|after|every\\s*time|each\\s+time)\\s+(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|use|used)\\b`;
+const AFTER_EFFECT = `[^.;!?]{0,40}?\\b(?:if|when(?:ever)?|after|since|every\\s*time|each\\s+time)\\s+(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|use|used|start\\w*|began|been\\s+(?:on|taking))\\b`;
+const STARTED = /\b(?:start\w*|began|been\s+(?:on|taking)|upped|increased|switched\s+to)\b/iu;
+const NOW_EFFECT = new RegExp(`^\\s*now\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b${EFFECT_SAID}`, "iu");
 const TAKING_FRAME = new RegExp(
   `(?<=${AFTER_TAKING})\\b${EFFECT_SAID}|\\b${EFFECT_SAID}(?=${AFTER_EFFECT})`,
   "giu",
@@ -215,6 +223,7 @@ const NOTED_EFFECT = new RegExp(
     String.raw`muscle\s+(?:pains?|aches?)`,
     String.raw`bloats?\s+me`,
     String.raw`vivid\s+dreams`,
+    String.raw`groggy`,
     String.raw`nightmares?`,
   ].join("|")})\\b`,
   "iu",
@@ -225,7 +234,8 @@ const BAD_EFFECT = new RegExp(
 );
 const NOTE_AFTER = /^(?:[(,–—-])$/u;
 const ALLERGY_LIKE = /^(?:allerg|alerg|intoleran|hyper|sensitiv|react|anaphyla)/u;
-const NO_REACTION = /\b(?:no|not|nil|none|never|nkda|nka|negative|without)\b/iu;
+const NO_REACTION =
+  /\b(?:no|not(?!\s+less\b)|nil|none|never|nkda|nka|negative|without(?!\s+(?:it|them)\b))\b/iu;
 const REACTION_OBJECT = /\b(?:to|from)\s+(?!it\b|them\b|this\b|these\b)\p{L}/iu;
 const LIST_AFTER = new Set(["and", "&", "+", "/", ","]);
 const ATTACHED_AFTER = /^[(–—-]$/u;
@@ -234,10 +244,10 @@ export const isReactionWord = (word: string): boolean => SUPPLEMENT_REACTION.tes
 
 // Someone else's reaction, said in the part that tells it ("my son is allergic to fish oil").
 const OTHER_PERSON =
-  /\b(?:family (?:history|hx|member)|in the family|fhx?|mum|mother|mom|dad|father|brothers?|sisters?|sons?|daughters?|wife|husband|partner|kids?|children|baby|grandma|grandmother|grandad|grandfather|nan|aunt|uncle|cousin|friend|toddler|hubby|other half|little one|grandson|granddaughter|nephew|niece|fine with|tolerates? (?:\S+ ){0,3}?(?:fine|ok|okay|well))\b/iu;
+  /\b(?:family (?:history|hx|member)|in the family|fhx?|mum|mother|mom|dad|father|brothers?|sisters?|sons?|daughters?|wife|husband|partner|kids?|children|baby|grandma|grandmother|grandad|grandfather|nan|aunt|uncle|cousin|friend|toddler|hubby|other half|little one|grandson|granddaughter|nephew|niece|colleague|boss|workmate|co-?worker|flatmate|housemate|customers?|reviews?|reviewers?|people|some(?:one|body)|everyone|trainer|clients?|patients?|he|she|him|her|his|fine with|tolerates? (?:\S+ ){0,3}?(?:fine|ok|okay|well))\b/iu;
 // A reaction outgrown, over or ruled out, anywhere in the entry: "rash from zinc as a child", "iron, years ago".
 const NOT_NOW =
-  /\b(?:outgrown|grew out|ruled out|turned out|tested\b.*\bnegative|fine now|no longer|used to|years ago|as a child|i['’]?m fine|since (?:dropping|switching|changing|lowering|reducing)|any\s?more|not an? (?:issue|problem) (?:now|any\s?more)|thought i was)\b/iu;
+  /\b(?:outgrown|grew out|ruled out|turned out|tested\b.*\bnegative|fine now|no longer|used to|years ago|as a child|i['’]?m fine|since (?:dropping|lowering|reducing)|since (?:switching|changing)\b(?=[^.;!?]*\b(?:fine|ok|okay|better|grand|great)\b)|any\s?more|not an? (?:issue|problem) (?:now|any\s?more)|thought i was|sorted|resolved|back when|all good now|cleared up)\b/iu;
 
 interface ReactionPart {
   after: string;
@@ -274,12 +284,17 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
       : [
           ...causedBy(text, tokens, supplements),
           ...(TAKEN_FOR.test(text) ? [] : (text.match(FRAMED_WORDS) ?? [])),
+          ...startedThenNow(text, pieces[at * 2 + 1], texts[at + 1]),
+          ...effectWith(text, pieces[at * 2 + 1], texts[at + 1]),
           ...causeRunningOn(text, pieces[at * 2 + 1], texts[at + 1]),
         ].flatMap((phrase) => normaliseName(phrase).split(" "));
     // "Quercetin for allergies" says what the supplement is for.
     const said = asked
       ? []
-      : tokens.filter((token, place) => isReactionWord(token) && tokens[place - 1] !== "for");
+      : tokens.filter(
+          (token, place) =>
+            isReactionWord(token) && !tokens.slice(Math.max(0, place - 3), place).includes("for"),
+        );
     const reaction =
       NO_REACTION.test(readable) || OTHER_PERSON.test(text)
         ? []
@@ -300,6 +315,21 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
       whole: tokens.every((token) => own.has(token) || isFiller(token) || INTENSIFIER.test(token)),
     });
   });
+  // "Any gummies without biotin? It makes me break out": what it points back to is the supplement left out.
+  parts.forEach((part, at) => {
+    if (
+      part.reaction.length === 0 ||
+      part.supplements.length > 0 ||
+      !part.tokens.some((token) => POINTER.test(token))
+    )
+      return;
+    const before = parts.findLastIndex((other, place) => place < at && other.tokens.length > 0);
+    const named = parts[before];
+    if (named?.supplements.length === 0)
+      named.supplements = readPhrases(index.supplementNames, texts[before] ?? "").matches.filter(
+        (match) => match.negated,
+      );
+  });
   return parts;
 }
 
@@ -319,6 +349,22 @@ function causeRunningOn(text: string, separator: string | undefined, next: strin
   const open = text.match(OPEN_CAUSE)?.[0];
   const runsOn = /^(?:and|&)$/iu.test(separator?.trim() ?? "") && EFFECT_FIRST.test(next ?? "");
   return open !== undefined && runsOn && text.search(CANNOT_TAKE) < 0 ? [open] : [];
+}
+
+// "Started magnesium to help me sleep and now I've got the runs": what follows "and now" is what it did.
+function startedThenNow(text: string, separator: string | undefined, next: string | undefined): string[] {
+  const runsOn = /^(?:and|&)$/iu.test(separator?.trim() ?? "") && NOW_EFFECT.test(next ?? "");
+  return runsOn && STARTED.test(text) ? [text] : [];
+}
+
+// "My lips tingle and swell with echinacea"; not "cramps with my period", "tired with low iron".
+const EFFECT_LAST =
+  /\b(?:tingl\w*|swell\w*|swollen|itch\w*|rash\w*|hives|bloat\w*|burp\w*|nause\w*|sick|diarrh\w*|the\s+runs|constipat\w*|headaches?|palpitations|heartburn|reflux|dizz\w*|wheez\w*|flush\w*)\s*$/iu;
+const NOT_A_CAUSE =
+  /^\s*(?:low|high|lack|too|not|no|deficien\w*|insufficient|my|his|her|food|meals?|water|milk|age|stress|periods?)\b/iu;
+function effectWith(text: string, separator: string | undefined, next: string | undefined): string[] {
+  const said = separator?.trim().toLowerCase() === "with" && !NOT_A_CAUSE.test(next ?? "");
+  return said ? (text.match(EFFECT_LAST) ?? []).slice(0, 1) : [];
 }
 
 const FORM = /^(?:supplements?|powders?|drops|liquids?|gummies|oils?|roots?|extracts?|sachets?|both|all)$/u;
@@ -348,33 +394,39 @@ function causedBy(
 
 // "Will iron make me…", "would fish oil give me…": asked about, not told.
 const HYPOTHETICAL =
-  /\b(?:will|would|could|might|may|in case|worried|nervous|scared|afraid|wonder\w*)(?:\s+\S+){0,4}\s*$/iu;
+  /\b(?:will|would|could|might|may|in case|worried|nervous|scared|afraid|wonder\w*|heard|apparently|supposedly|if(?!\s+i\b|\s+i['’]ve\b))(?:\s+(?!but\b)\S+){0,4}\s*$/iu;
+// "Why does beta-alanine make my skin tingle" tells it happens; "why does magnesium cause diarrhoea" asks.
 const ASKED =
-  /^\s*(?:(?:is|are|does|do|did|will|would|could|can(?!['’]t)|should|might|may)\s+(?!not\b|allerg|intoleran|sensitiv|react)|what|why|how|which)\b/iu;
+  /^\s*(?:(?:is|are|does|do|did|will|would|could|can(?!['’]t)|should|might|may)\s+(?!not\b|allerg|intoleran|sensitiv|react)|what|why(?!\s+(?:does|do|did|is|has)\s+(?:\S+\s+){1,4}?(?:make|makes|give|gives|leave|leaves|keep|keeps)\s+(?:me|my)\b)|how|which|any(?:one|body)|any\s+(?:known\s+|common\s+|possible\s+)?side\s*effects?)\b/iu;
 
 const SUBJECT_LEFT =
   /^(?:make|makes|made|give|gives|gave|leave|leaves|left|keeps?|kept|sends?|sent|caus\w+|upsets?|triggers?|triggered|raised?|doesn?t|didnt|does|did|do|never|disagrees?|mess\w*|plays?|wreck\w*|goes|went|bloats?|constipat\w*)$/u;
 const ADVERB =
   /^(?:just|really|always|still|then|also|totally|completely|definitely|simply|literally|honestly|it)$/u;
 
+const POINTER =
+  /^(?:it|its|them|they|these|one|ones|both|either|tablets|capsules|caps|pills|gummies|stuff|carbonate|citrate|oxide|(?:bis)?glycinate|sulphate|sulfate|fumarate|gluconate|picolinate|malate|monohydrate)$/u;
+const oneAndMe = (part: ReactionPart | undefined) =>
+  part?.after === "and" &&
+  /^(?:i|me)$/u.test(part.tokens[0] ?? "") &&
+  part.reaction.some((word) => /^(?:get|friends|mates)$/u.test(word));
+
 function partsNoted(parts: readonly ReactionPart[], at: number): ReactionPart[] {
   let named = at - 1;
   while (named >= 0 && parts[named]?.supplements.length === 0) {
-    const after = parts[named]?.after ?? "";
+    const after = parts[named]?.tokens.length === 0 ? "," : (parts[named]?.after ?? "");
     if (!LIST_AFTER.has(after) && !ATTACHED_AFTER.test(after) && after !== ")") return [];
     named -= 1;
   }
   const attached = (part: ReactionPart | undefined) =>
     ATTACHED_AFTER.test(part?.after ?? "") || part?.after === ")";
   const told = parts[at]?.tokens ?? [];
+  // "Psyllium might help, but it's made me…": an empty part between ", but" still leaves them next to each other.
+  const next = parts.slice(named + 1, at).every((part) => part.tokens.length === 0);
   const pointsBack =
-    named === at - 1 &&
+    next &&
     parts[at]?.supplements.length === 0 &&
-    told.some((token) =>
-      /^(?:it|its|them|they|these|one|ones|both|either|tablets|capsules|caps|pills|gummies|stuff)$/u.test(
-        token,
-      ),
-    );
+    (told.some((token) => POINTER.test(token)) || oneAndMe(parts[at]));
   // "Glucosamine, even the vegan one, makes me…": a reaction told without its subject is said of the supplement.
   const subjectLeft =
     SUBJECT_LEFT.test(told.find((token) => !ADVERB.test(token)) ?? "") ||

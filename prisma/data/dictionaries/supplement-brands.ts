@@ -56,5 +56,6 @@ export const SUPPLEMENT_SPELLINGS: { name: string; synonyms: string[] }[] = [
   { name: "Cod liver oil", synonyms: ["cod liver"] },
   { name: "Evening primrose oil", synonyms: ["evening primrose"] },
   { name: "St John's wort", synonyms: ["SJW"] },
+  { name: "Ashwagandha", synonyms: ["ashwa"] },
   { name: "Magnesium", synonyms: ["mag glycinate", "mag bisglycinate", "mag citrate", "mag oxide"] },
 ];

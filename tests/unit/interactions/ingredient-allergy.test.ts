@@ -181,6 +181,10 @@ describe("a reaction in the words people use", () => {
     ["conditions", "B6 causes tingling in my feet", ["vitamin-b6"]],
     ["medicines", "creatine 5g - bloats me and gives me the runs", ["creatine"]],
     ["medicines", "vit D 1000iu, zinc - stopped, made me sick", ["zinc"]],
+    ["conditions", "constipated since I started iron tablets", ["iron"]],
+    ["conditions", "started magnesium to help me sleep and now I've got the runs", ["magnesium"]],
+    ["conditions", "been on iron a month and now my poo is black", ["iron"]],
+    ["conditions", "why does beta-alanine make my skin tingle", ["beta-alanine"]],
   ] as const)("%s: “%s” reaches %j", (box, typed, slugs) => {
     expect(reachedBy(box, typed)).toEqual([...slugs].sort());
   });
@@ -204,6 +208,9 @@ describe("a reaction in the words people use", () => {
     ["conditions", "my GP said iron could make me constipated"],
     ["conditions", "zinc doesn't make me sick"],
     ["conditions", "headaches after stopping caffeine"],
+    ["conditions", "started magnesium for cramps and now they've gone"],
+    ["conditions", "since I started vitamin D I feel great"],
+    ["conditions", "why does magnesium cause diarrhoea"],
   ] as const)("%s: “%s” reaches nothing", (box, typed) => {
     expect(reachedBy(box, typed)).toEqual([]);
   });

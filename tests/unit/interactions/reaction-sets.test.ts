@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Three sets of reactions to supplements as people type them, each written by someone who had not seen the reader
+// Four sets of reactions to supplements as people type them, each written by someone who had not seen the reader
 // (docs/knowledge-base.md): what is read stays read, and what is not a reaction stays quiet.
 import { analyseSupplements } from "@/lib/interactions/analyse";
 import { reactionsInMessage } from "@/lib/interactions/reactions";
@@ -8,6 +8,7 @@ import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 
 import assistant from "./reaction-sets/assistant.json";
 import first from "./reaction-sets/first.json";
+import requests from "./reaction-sets/requests.json";
 import second from "./reaction-sets/second.json";
 import { recordlessIndex } from "./shipped-dictionary";
 
@@ -88,32 +89,43 @@ describe.each([
 
 // A third set, of questions to the assistant, read clause by clause as the assistant reads them.
 const LEFT_IN_MESSAGES = new Set([
-  "whats a good pre workout without caffeine, it gives me heart palpitations",
   "niacin flush is unbearable for me, face goes bright red and itchy — do you stock a no-flush version?",
   "Does magnesium help with cramps? I'd try it again but the last one gave me the runs",
-  "So I've been trying to get fitter and my PT told me to take creatine but every time I do I get these awful stomach cramps around 30 mins later, even with loads of water. Would the HCL version be better or should I just give up on it?",
-  "Bit of a long one sorry. I have IBS and was told psyllium might help, but honestly it's made me more bloated and crampy than before, and I'm wondering whether you have a low FODMAP fibre or whether I should try a smaller dose first?",
   "Used to be fine with iron but lately it's giving me stomach pains. Could the brand have changed?",
   "Can I take vitamin D with my thyroxine? Btw selenium gives me brittle nails so not that.",
-  "What's the best thing for energy? Not B12 please, it gives me the shakes",
-  "Looking for a sleep aid. I've tried valerian (woke up groggy and irritable) and magnesium (fine but didn't work). Suggestions?",
   "hiya is there a probiotic for kids? mine are fine with them but they give me diarrhoea, so I want one that's really gentle",
-  "Quick q - is the calcium in your bone formula carbonate? Carbonate gives me awful wind",
 ]);
 
-describe("the assistant set", () => {
+// A fourth: reactions told while asking for a product, an alternative or a price.
+const LEFT_IN_REQUESTS = new Set([
+  "niacin flush is unbearable for me, red and burning for an hour. Is there a no-flush version for cholesterol?",
+  "The beta alanine tingles make me want to rip my skin off lol. Got any pre-workout without it?",
+  "Got a dodgy gut with probiotics (cramps, bloating) - do you stock a prebiotic only?",
+  "Since starting iron I feel like I've swallowed a brick. Is there an energy product that's kinder on the gut?",
+  "Which brand of fish oil doesn't cause fishy burps? Tried 3 and they all repeat on me",
+  "Can I take the women's multi if vitamin A gives me headaches? Is there one without A",
+  "Do you ship to Northern Ireland? Looking for a non-fish omega since fish oil makes me nauseous",
+  "how much is the 3 for 2 on probiotics... actually no, they make me bloated. what else is on offer for digestion",
+  "mag makes me poo my pants tbh. other cramp remedies pls",
+  "Is there a pre workout with no beta alanine? The itching makes me feel like ants are crawling under my skin",
+]);
+
+describe.each([
+  ["assistant", assistant, LEFT_IN_MESSAGES],
+  ["requests", requests, LEFT_IN_REQUESTS],
+])("the %s set", (_, set, left) => {
   const inMessage = (message: string) =>
     [...new Set(reactionsInMessage(index.dictionary, message).flatMap((entry) => entry.names))].sort();
 
   it.each(
-    assistant.positives
-      .filter((entry) => !LEFT_IN_MESSAGES.has(entry.message))
+    set.positives
+      .filter((entry) => !left.has(entry.message))
       .map((entry) => [entry.message, entry.expected] as const),
   )("“%s” reaches %j", (message, expected) => {
     expect(inMessage(message)).toEqual([...expected].sort());
   });
 
-  it.each(assistant.negatives.map((entry) => [entry.message, entry.why] as const))(
+  it.each(set.negatives.map((entry) => [entry.message, entry.why] as const))(
     "“%s” reaches nothing (%s)",
     (message) => {
       expect(inMessage(message)).toEqual([]);

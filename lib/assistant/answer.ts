@@ -17,6 +17,7 @@ import { medicinesOnlyQuestion } from "./interaction-question";
 import { afterChecker, interactionStep, withRetrieved, type Checked } from "./interaction-step";
 import { interactionOverview } from "./overview-answer";
 import { priceAnswer } from "./price-answer";
+import { reactedSupplements, withoutReacted } from "./reacted";
 import { readItems } from "./read-items";
 import { askProvider, EmptyAnswerError, providerConfig, type ProviderConfig } from "./provider";
 import { ensureAssistantIndex, retrieve, type RetrievedDoc } from "./retrieve";
@@ -71,16 +72,22 @@ function withSymptomNote(answer: Answer, advice: Exclude<SymptomAdvice, { kind: 
   return { answer: text.join("\n\n"), sources: [...answer.sources, ...advice.sources] };
 }
 
-function offlineAnswer(
-  query: string,
-  retrieved: readonly RetrievedDoc[],
-  advice: SymptomAdvice | null,
-): AssistantAnswer {
+type Notes = { advice: SymptomAdvice | null; leftOut: string | null };
+
+function withNotes(answer: Answer, { advice, leftOut }: Notes): Answer {
+  const noted = advice && advice.kind !== "signpost" ? withSymptomNote(answer, advice) : answer;
+  if (leftOut === null) return noted;
+  const parts = noted.answer.split("\n\n");
+  return { ...noted, answer: [...parts.slice(0, -1), leftOut, ...parts.slice(-1)].join("\n\n") };
+}
+
+function offlineAnswer(query: string, retrieved: readonly RetrievedDoc[], notes: Notes): AssistantAnswer {
+  const { advice } = notes;
   if (advice?.kind === "signpost")
     return { answer: advice.answer, sources: [...advice.sources], mode: "refusal" };
   const answer = extractiveAnswer(query, retrieved);
+  if (answer.answer !== DO_NOT_KNOW) return { ...withNotes(answer, notes), mode: "offline" };
   if (!advice) return { ...answer, mode: "offline" };
-  if (answer.answer !== DO_NOT_KNOW) return { ...withSymptomNote(answer, advice), mode: "offline" };
   const instead = advice.kind === "side_effect" ? { answer: advice.note, sources: advice.sources } : SIGNPOST;
   return { answer: instead.answer, sources: [...instead.sources], mode: "refusal" };
 }
@@ -135,6 +142,7 @@ export async function answerOffline(
   query: string;
   checked?: Checked;
   amount?: AmountNote | null;
+  notes?: Notes;
 }> {
   const triaged = triage(message, userTurns(history));
   if (triaged) {
@@ -151,13 +159,14 @@ export async function answerOffline(
     const answer = { answer: refused.answer, sources: refused.sources, mode: "refusal" as const };
     return { answer, retrieved: [], query: message };
   }
-  const priced = await priceAnswer(names, message);
+  const reacted = reactedSupplements(names.dictionary, message);
+  const priced = reacted.length === 0 ? await priceAnswer(names, message) : null;
   if (priced) return { answer: { ...priced, mode: "offline" }, retrieved: [], query: message };
   const step = await interactionStep(message, history, names, triage);
   const overview = step ? null : await interactionOverview(named, message, names.products);
   if (overview) return { answer: { ...overview, mode: "offline" }, retrieved: [], query: message };
   await ensureAssistantIndex();
-  const { query, retrieved, earlierRedFlag } = await search(message, history);
+  const { query, retrieved: found, earlierRedFlag } = await search(message, history);
   if (earlierRedFlag) {
     const answer = {
       answer: earlierRedFlag.answer,
@@ -166,6 +175,7 @@ export async function answerOffline(
     };
     return { answer, retrieved: [], query };
   }
+  const { kept: retrieved, note: leftOut } = withoutReacted(found, reacted);
   if (step) {
     const { answer, checked } = withRetrieved(step, query, retrieved);
     return { answer: { ...answer, mode: "offline" }, retrieved, query, checked };
@@ -177,13 +187,15 @@ export async function answerOffline(
   }
   // A follow-up's subject comes from the earlier question ("magnesium: and my son's cramps?").
   const read = (text: string) => readItems(names, text);
-  const advice = symptomAdvice(message, query === message ? named : read(query), read);
+  const advice = symptomAdvice(message, query === message ? named : read(query), read, reacted.length > 0);
   const amount = await amountNote(named.items, message, names.dictionary);
+  const notes = { advice, leftOut };
   return {
-    answer: withAmountNote(offlineAnswer(query, retrieved, advice), amount),
+    answer: withAmountNote(offlineAnswer(query, retrieved, notes), amount),
     retrieved,
     query,
     amount,
+    notes,
   };
 }
 
@@ -205,10 +217,16 @@ export async function answerQuestion(message: string, history?: History): Promis
   try {
     if (checked) return { ...(await afterChecker(config, request, checked)), mode: "ai" };
     const text = await askProvider(config, { ...request, docs });
-    const { amount } = offline;
+    const { amount, notes } = offline;
+    const written = { answer: `${text}\n\n${NOT_ADVICE}`, sources: sourcesOf(docs) };
+    const answer = notes ? withNotes(written, notes) : written;
     return amount
-      ? { answer: `${amount.note}\n\n${text}`, sources: [...amount.sources, ...sourcesOf(docs)], mode: "ai" }
-      : { answer: text, sources: sourcesOf(docs), mode: "ai" };
+      ? {
+          answer: `${amount.note}\n\n${answer.answer}`,
+          sources: [...amount.sources, ...answer.sources],
+          mode: "ai",
+        }
+      : { ...answer, mode: "ai" };
   } catch (error) {
     return fallbackFrom(offline.answer, config, error);
   }

@@ -91,6 +91,7 @@ export async function itemNames(): Promise<ItemNames> {
 interface ItemsToCheck {
   named: NamedItems;
   reactions: string[];
+  leftUnchecked: boolean;
 }
 
 /** The clauses saying the person reacts to a supplement, and the items less a supplement named only as reacted to. */
@@ -115,7 +116,11 @@ export async function itemsToCheck(named: NamedItems, message: string): Promise<
   const reactedTo = (item: NamedItem) => item.kind === "ingredient" && reacted.has(plainName(item.name));
   const rest = named.items.filter((item) => !reactedTo(item));
   const items = rest.some((item) => supplementIdOf(item) !== null) ? rest : named.items;
-  return { named: { ...named, items }, reactions: read.map((entry) => entry.clause) };
+  return {
+    named: { ...named, items },
+    reactions: read.map((entry) => entry.clause),
+    leftUnchecked: items.length < named.items.length,
+  };
 }
 
 export async function checkNamedItems(

@@ -21,6 +21,7 @@ import type { ItemNames } from "./item-names";
 import { readItems, type NamedItem } from "./read-items";
 import { askProvider, EmptyAnswerError, type ChatTurn, type ProviderConfig } from "./provider";
 import { contradictsChecker } from "./reassurance";
+import { SUPPLEMENT_REACTION } from "./symptoms";
 import type { RetrievedDoc } from "./retrieve";
 import type { AssistantRequest } from "./schemas";
 
@@ -55,11 +56,18 @@ export async function interactionStep(
   if (named.via === "previous question" && triage(previousQuestion(history) ?? "")?.kind === "red_flag")
     return null;
   try {
-    const { named: checked, reactions } = await itemsToCheck(named, message);
+    const { named: checked, reactions, leftUnchecked } = await itemsToCheck(named, message);
     const result = await checkNamedItems(checked, reactions);
     const unresolved = checked.unrecognised.length + checked.ambiguous.length > 0;
+    const answer = checkedAnswer(checked, result);
     return {
-      answer: checkedAnswer(checked, result),
+      answer: leftUnchecked
+        ? {
+            ...answer,
+            text: `${SUPPLEMENT_REACTION.note}\n\n${answer.text}`,
+            sources: [...answer.sources, ...SUPPLEMENT_REACTION.sources],
+          }
+        : answer,
       ran: result !== null,
       retrieval: result === null ? "none" : unresolved ? "related-with-records" : "related",
       subjects: checked.items.flatMap(subjectsOf),

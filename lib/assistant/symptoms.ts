@@ -28,26 +28,34 @@ const NAMED_AFTER =
 
 type Read = (text: string) => NamedItems;
 
-const namesSomethingTaken = (read: Read, text: string) =>
-  read(text).items.some((item) => item.kind !== "condition");
+type Taken = "supplement" | "medicine" | "either";
+
+const takenIn = (read: Read, text: string): Taken | null => {
+  const items = read(text).items.filter((item) => item.kind !== "condition");
+  if (items.length === 0) return null;
+  return items.some(isSupplement) ? "supplement" : "medicine";
+};
 
 // "Zinc makes me feel sick" ties it to zinc; "my boss gave me a headache" ties it to nothing taken.
-function tiedToSomethingTaken(text: string, read: Read): boolean {
-  if (SINCE_TAKING.test(text)) return true;
-  const causedBy = [...text.matchAll(MAKES_ME)].some((match) => {
+function tiedTo(text: string, read: Read): Taken | null {
+  if (SINCE_TAKING.test(text)) return "either";
+  for (const match of text.matchAll(MAKES_ME)) {
     const clause =
       text
         .slice(0, match.index)
         .split(/[.,;:!?]|\b(?:and|but|so)\b/)
         .at(-1) ?? "";
-    return (
-      /\b(?:it|these|those|this|that|tablets?|pills?|capsules?)\s*$/.test(clause) ||
-      namesSomethingTaken(read, clause)
-    );
-  });
-  return (
-    causedBy || [...text.matchAll(NAMED_AFTER)].some((match) => namesSomethingTaken(read, match[1] ?? ""))
-  );
+    if (/\b(?:will|would|could|might|may|likely to|in case|if|n't|not|never)\b|n't\s*$/.test(clause))
+      continue;
+    const taken = takenIn(read, clause);
+    if (taken) return taken;
+    if (/\b(?:it|these|those|this|that|tablets?|pills?|capsules?)\s*$/.test(clause)) return "either";
+  }
+  for (const match of text.matchAll(NAMED_AFTER)) {
+    const taken = takenIn(read, match[1] ?? "");
+    if (taken) return taken;
+  }
+  return null;
 }
 
 export const HOW_YOUR_PHARMACY_CAN_HELP: Source = {
@@ -88,20 +96,37 @@ export const SIGNPOST = {
   sources: [HOW_YOUR_PHARMACY_CAN_HELP, NHS_111],
 } as const satisfies SymptomAdvice;
 
+type SideEffect = { kind: "side_effect"; note: string; sources: Source[] };
 export type SymptomAdvice =
   | { kind: "signpost"; answer: string; sources: readonly Source[] }
-  | { kind: "side_effect" | "check_first"; note: string; sources: Source[] };
+  | SideEffect
+  | { kind: "check_first"; note: string; sources: Source[] };
+
+const sideEffect = (note: string): SideEffect => ({
+  kind: "side_effect",
+  note,
+  sources: [YELLOW_CARD, HOW_YOUR_PHARMACY_CAN_HELP],
+});
+
+export const SUPPLEMENT_REACTION = sideEffect(SUPPLEMENT_SIDE_EFFECT);
 
 /** What to say about a symptom the message describes, beside (or instead of) what our sources say. */
-export function symptomAdvice(message: string, named: NamedItems, read: Read): SymptomAdvice | null {
+export function symptomAdvice(
+  message: string,
+  named: NamedItems,
+  read: Read,
+  reacted = false,
+): SymptomAdvice | null {
+  if (reacted) return sideEffect(SUPPLEMENT_SIDE_EFFECT);
   const text = plain(message);
   const symptom = SYMPTOM.test(text);
   if (!symptom && !named.items.some((item) => item.kind === "condition")) return null;
   const supplement = named.items.some(isSupplement);
   const taken = supplement || named.items.some((item) => item.kind === "medicine" || item.kind === "group");
-  if (taken && tiedToSomethingTaken(text, read)) {
-    const note = supplement ? SUPPLEMENT_SIDE_EFFECT : MEDICINE_SIDE_EFFECT;
-    return { kind: "side_effect", note, sources: [YELLOW_CARD, HOW_YOUR_PHARMACY_CAN_HELP] };
+  const tie = taken ? tiedTo(text, read) : null;
+  if (tie) {
+    const ofSupplement = tie === "supplement" || (tie === "either" && supplement);
+    return sideEffect(ofSupplement ? SUPPLEMENT_SIDE_EFFECT : MEDICINE_SIDE_EFFECT);
   }
   const asks = ASKS_FOR_TREATMENT.test(text);
   // A condition alone ("is whey ok with my eczema") is not a symptom to treat; asked what to take for it, it is.

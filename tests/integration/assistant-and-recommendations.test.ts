@@ -307,6 +307,52 @@ describe("POST /api/assistant", () => {
     expect(seen().length).toBe(before);
   });
 
+  it("offers no product with what the person says disagrees with them, and says to stop it", async () => {
+    const magnesiumProducts = (reply: AssistantReply) =>
+      reply.sources.filter(
+        (source) => source.url.startsWith("/supplement/") && /magnesium/i.test(source.title),
+      );
+    const asked = "Is there a gentler magnesium? The citrate one gives me the runs";
+    mode = "ok";
+    expect(
+      magnesiumProducts(await ask("Is there a gentler magnesium? I was looking at the citrate one")).length,
+    ).toBeGreaterThan(0);
+    const written = await ask(asked);
+    const facts = seen().at(-1)?.body ?? "";
+    mode = "fail";
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const offline = await ask(asked);
+    logged.mockRestore();
+    mode = "ok";
+    expect([written.mode, offline.mode]).toEqual(["ai", "offline"]);
+    for (const reply of [written, offline]) {
+      expect(reply.answer).toMatch(
+        /^If you think a supplement is causing this and it worries you, stop taking it/,
+      );
+      expect(reply.answer).toContain(
+        "Products containing Magnesium are left out of this answer, as you said it disagrees with you.",
+      );
+      expect(reply.answer).toMatch(/not medical advice/);
+      expect(magnesiumProducts(reply)).toEqual([]);
+    }
+    expect(facts).toMatch(/\[1\]/);
+    expect(facts).not.toMatch(/Magnesium Citrate Tablets/);
+    // With a provider the side-effect note still leads: it was the offline answer's alone.
+    const zinc = await ask("Zinc makes me feel sick, what else can I take for my immune system?");
+    expect(zinc.mode).toBe("ai");
+    expect(zinc.answer).toMatch(/^If you think a supplement is causing this/);
+    // A price list would offer what disagrees with them.
+    const priced = await ask("Is there a cheaper collagen? The marine one I've got gives me a funny tummy");
+    expect(priced.answer).not.toMatch(/^The cheapest/);
+    expect(priced.answer).toMatch(/^If you think a supplement is causing this/);
+    // Left out of the check as disagreeing, the supplement still gets the advice, first.
+    const checked = await ask("Can I take vitamin D with my thyroxine? Btw selenium gives me brittle nails");
+    expect(checked.answer).toMatch(
+      /^If you think a supplement is causing this[\s\S]*interaction checker on Vitamin D3/,
+    );
+    expect(checked.answer).not.toMatch(/checker on Vitamin D3 and Selenium/);
+  });
+
   it("sends a red flag to 999 at once, without asking the provider", async () => {
     const before = seen().length;
     const data = await ask("I have chest pain after a pre-workout");

@@ -3,11 +3,19 @@
 // neither a body part nor a symptom is read as an unknown medicine.
 import { medicinesOnlyQuestion } from "@/lib/assistant/interaction-question";
 import { isSymptomWord } from "@/lib/assistant/symptom-words";
+import { reactedSupplements } from "@/lib/assistant/reacted";
 import { symptomAdvice } from "@/lib/assistant/symptoms";
 
 import { readSeedItems } from "../../support/assistant-names";
+import { index } from "../interactions/shipped-dictionary";
 
-const adviceFor = (message: string) => symptomAdvice(message, readSeedItems(message), readSeedItems);
+const adviceFor = (message: string) =>
+  symptomAdvice(
+    message,
+    readSeedItems(message),
+    readSeedItems,
+    reactedSupplements(index, message).length > 0,
+  );
 
 describe("symptomAdvice", () => {
   it.each([

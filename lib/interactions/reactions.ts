@@ -162,7 +162,7 @@ const CANNOT_TAKE = new RegExp(
     `${NOT_SAID}\\bcaus(?:es|ed|ing)\\s+(?:\\S+\\s+){0,2}?${EFFECT_SAID}`,
     `${CAUSES}\\s+(?:it|them|my\\s+\\S+)\\s+(?:flare\\w*|worse)\\b`,
     `${NOT_SAID}\\b(?:constipat(?:es?|ed)|bloats?|nauseates?)\\s+me\\b|\\bnever\\s+again\\b|\\bsets?\\s+me\\s+off\\b|\\brepeats?\\s+on\\s+me\\b`,
-    `\\b(?:nause\\w*|sick|vomit\\w*|diarrh\\w*|constipat\\w*|headaches?|migraines?|rash\\w*|hives|heartburn|reflux|indigestion|palpitations|flutter\\w*|cramp\\w*|nightmares|bloat\\w*|itch\\w*|side\\s*effects?|stomach\\s+(?:aches?|upsets?|pains?)|upset\\s+stomach)\\s+(?:from|after|off|on(?!\\s+(?:my|the|his|her)\\s+(?:arms?|legs?|face|back|chest|neck|hands?|feet|foot|skin|body|scalp|tummy|stomach)\\b))\\b(?!\\s+(?:stopping|quitting|missing|coming\\s+off|giving\\s+up)\\b)`,
+    `\\b(?:nause\\w*|sick|vomit\\w*|diarrh\\w*|constipat\\w*|headaches?|migraines?|rash\\w*|hives|heartburn|reflux|indigestion|palpitations|flutter\\w*|cramp\\w*|nightmares|bloat\\w*|itch\\w*|burp\\w*|wind|flush\\w*|tingl\\w*|jitter\\w*|dizz\\w*|spots|acne|side\\s*effects?|stomach\\s+(?:aches?|upsets?|pains?)|upset\\s+stomach)\\s+(?:from|after|off|on(?!\\s+(?:my|the|his|her)\\s+(?:arms?|legs?|face|back|chest|neck|hands?|feet|foot|skin|body|scalp|tummy|stomach)\\b))\\b(?!\\s+(?:stopping|quitting|missing|coming\\s+off|giving\\s+up)\\b)`,
     `\\b${EFFECT_SAID}[^.;!?]{0,25}?\\b(?:every|each)\\s+time\\b`,
     `(?:=|->|→)\\s*(?:\\S+\\s+){0,3}?${EFFECT_SAID}`,
     "\\b(?:do|does|did)(?:n['’]?t|\\s+not)\\s+(?:agree|suit)\\b|\\bdisagrees?\\b|\\b(?:do|did)(?:n['’]?t|\\s+not)\\s+get\\s+(?:on|along)\\b|(?:=|\\bare|\\br)\\s*(?:not|never)\\s+(?:friends|mates)\\b",
@@ -286,6 +286,7 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
           ...(TAKEN_FOR.test(text) ? [] : (text.match(FRAMED_WORDS) ?? [])),
           ...startedThenNow(text, pieces[at * 2 + 1], texts[at + 1]),
           ...effectWith(text, pieces[at * 2 + 1], texts[at + 1]),
+          ...effectNamedAfter(text, tokens, supplements),
           ...causeRunningOn(text, pieces[at * 2 + 1], texts[at + 1]),
         ].flatMap((phrase) => normaliseName(phrase).split(" "));
     // "Quercetin for allergies" says what the supplement is for.
@@ -351,7 +352,6 @@ function causeRunningOn(text: string, separator: string | undefined, next: strin
   return open !== undefined && runsOn && text.search(CANNOT_TAKE) < 0 ? [open] : [];
 }
 
-// "Started magnesium to help me sleep and now I've got the runs": what follows "and now" is what it did.
 function startedThenNow(text: string, separator: string | undefined, next: string | undefined): string[] {
   const runsOn = /^(?:and|&)$/iu.test(separator?.trim() ?? "") && NOW_EFFECT.test(next ?? "");
   return runsOn && STARTED.test(text) ? [text] : [];
@@ -365,6 +365,20 @@ const NOT_A_CAUSE =
 function effectWith(text: string, separator: string | undefined, next: string | undefined): string[] {
   const said = separator?.trim().toLowerCase() === "with" && !NOT_A_CAUSE.test(next ?? "");
   return said ? (text.match(EFFECT_LAST) ?? []).slice(0, 1) : [];
+}
+
+// "The niacin flush is unbearable", "the beta alanine tingles make me…": an effect named after the supplement.
+const NAMED_EFFECT = /^(?:flush\w*|tingl\w*|burps?|itch\w*|jitters|crash)$/u;
+const SAID_BAD =
+  /\b(?:unbearable|awful|horrible|terrible|bad|intense|too\s+much|makes?\s+me|drives?\s+me|killing\s+me|can['’]?t\s+(?:stand|cope|handle))\b/iu;
+function effectNamedAfter(
+  text: string,
+  tokens: readonly string[],
+  supplements: readonly PhraseMatch<string>[],
+) {
+  if (!SAID_BAD.test(text)) return [];
+  const after = supplements.map((match) => tokens[tokens.lastIndexOf(match.words.at(-1) ?? "") + 1] ?? "");
+  return after.filter((token) => NAMED_EFFECT.test(token)).slice(0, 1);
 }
 
 const FORM = /^(?:supplements?|powders?|drops|liquids?|gummies|oils?|roots?|extracts?|sachets?|both|all)$/u;

@@ -187,6 +187,31 @@ describe("POST /api/recommendations across health profiles (the checker's verdic
     },
   );
 
+  it("offers nothing with a supplement the person says disagrees with them, however they say it", async () => {
+    const { db } = await import("@/lib/db/prisma");
+    const containing = async (slug: string) =>
+      (
+        await db().supplement.findMany({
+          where: { ingredients: { some: { ingredient: { slug } } } },
+          select: { id: true },
+        })
+      ).map((row) => row.id);
+    const offered = async (medicalConditions: string[]) => {
+      const response = await post("recommendations", {
+        goals: ["energy"],
+        medicalProfile: { prescriptionDrugs: [], medicalConditions },
+      });
+      return ((await response.json()) as { data: Verdicted }).data.items.map((item) => item.supplementId);
+    };
+    const reacted = new Set([...(await containing("vitamin-d3")), ...(await containing("folic-acid"))]);
+    expect((await offered([])).filter((id) => reacted.has(id)).length).toBe(2);
+    for (const told of [
+      ["vitamin D and I don't get on", "since I started folic acid I've had the runs"],
+      ["Vit D3 = instant headache", "started folic acid for my energy and now I've got diarrhoea"],
+    ])
+      expect((await offered(told)).filter((id) => reacted.has(id))).toEqual([]);
+  });
+
   it("never offers what its own evidence does not support, and says the goal is unmet", async () => {
     const answer = async (profile: (typeof PROFILES)[number][1]) => {
       const response = await post("recommendations", { goals: GOALS, medicalProfile: profile });

@@ -42,7 +42,6 @@ function reactedTo(box: string, typed: string): string[] {
 // Not read yet, each for a reason in docs/knowledge-base.md; a second ingredient the author's list lacked is right.
 const LEFT = new Set([
   "Sertraline 50mg. NOT st johns wort - bad reaction",
-  "niacin flush is unbearable, face goes bright red and burns",
   "vitamin E - headaches",
   "St. John's Wort - photosensitivity, I burnt really easily on it",
   "high dose biotin - acne on chin",
@@ -89,7 +88,6 @@ describe.each([
 
 // A third set, of questions to the assistant, read clause by clause as the assistant reads them.
 const LEFT_IN_MESSAGES = new Set([
-  "niacin flush is unbearable for me, face goes bright red and itchy — do you stock a no-flush version?",
   "Does magnesium help with cramps? I'd try it again but the last one gave me the runs",
   "Used to be fine with iron but lately it's giving me stomach pains. Could the brand have changed?",
   "Can I take vitamin D with my thyroxine? Btw selenium gives me brittle nails so not that.",
@@ -98,8 +96,6 @@ const LEFT_IN_MESSAGES = new Set([
 
 // A fourth: reactions told while asking for a product, an alternative or a price.
 const LEFT_IN_REQUESTS = new Set([
-  "niacin flush is unbearable for me, red and burning for an hour. Is there a no-flush version for cholesterol?",
-  "The beta alanine tingles make me want to rip my skin off lol. Got any pre-workout without it?",
   "Got a dodgy gut with probiotics (cramps, bloating) - do you stock a prebiotic only?",
   "Since starting iron I feel like I've swallowed a brick. Is there an energy product that's kinder on the gut?",
   "Which brand of fish oil doesn't cause fishy burps? Tried 3 and they all repeat on me",

@@ -159,8 +159,10 @@ export async function answerOffline(
     const answer = { answer: refused.answer, sources: refused.sources, mode: "refusal" as const };
     return { answer, retrieved: [], query: message };
   }
-  const reacted = reactedSupplements(names.dictionary, message);
-  const priced = reacted.length === 0 ? await priceAnswer(names, message) : null;
+  const told = reactedSupplements(names.dictionary, message);
+  const earlier = userTurns(history).flatMap((turn) => reactedSupplements(names.dictionary, turn));
+  const reacted = [...new Set([...told, ...earlier])];
+  const priced = await priceAnswer(names, message, reacted);
   if (priced) return { answer: { ...priced, mode: "offline" }, retrieved: [], query: message };
   const step = await interactionStep(message, history, names, triage);
   const overview = step ? null : await interactionOverview(named, message, names.products);
@@ -187,7 +189,7 @@ export async function answerOffline(
   }
   // A follow-up's subject comes from the earlier question ("magnesium: and my son's cramps?").
   const read = (text: string) => readItems(names, text);
-  const advice = symptomAdvice(message, query === message ? named : read(query), read, reacted.length > 0);
+  const advice = symptomAdvice(message, query === message ? named : read(query), read, told.length > 0);
   const amount = await amountNote(named.items, message, names.dictionary);
   const notes = { advice, leftOut };
   return {

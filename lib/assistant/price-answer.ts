@@ -2,6 +2,7 @@ import "server-only";
 import { cheapestOffer, formatPence, pricePerDayPence } from "@/lib/catalogue/pricing";
 import { productPath } from "@/lib/catalogue/product-paths";
 import { db } from "@/lib/db/prisma";
+import { plainName } from "@/lib/interactions/names";
 
 import type { Source } from "./extractive";
 import { quotedRetailerName } from "./feed-text";
@@ -85,12 +86,14 @@ function line(product: Priced, index: number): string {
 export async function priceAnswer(
   names: ItemNames,
   message: string,
+  reacted: readonly string[] = [],
 ): Promise<{ answer: string; sources: Source[] } | null> {
   if (!CHEAPEST.test(message)) return null;
   // Only a question about one nutrient: a medicine or condition named with it is for the checker.
   const { items } = readItems(names, message);
   const [ingredient] = items;
   if (items.length !== 1 || ingredient?.kind !== "ingredient") return null;
+  if (reacted.some((name) => plainName(name) === plainName(ingredient.name))) return null;
   const browse = {
     title: `${ingredient.name} products`,
     url: `/browse?ingredient=${ingredient.slug}&sort=price_per_day`,

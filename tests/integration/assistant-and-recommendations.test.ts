@@ -376,6 +376,13 @@ describe("POST /api/assistant", () => {
       /^If you think a supplement is causing this[\s\S]*interaction checker on Vitamin D3/,
     );
     expect(checked.answer).not.toMatch(/checker on Vitamin D3 and Selenium/);
+    // Told in an earlier turn, it stays out of a follow-up's products and prices.
+    const followUp = await ask("what's the cheapest one?", [
+      { role: "user", content: asked },
+      { role: "assistant", content: written.answer },
+    ]);
+    expect(magnesiumProducts(followUp)).toEqual([]);
+    expect(followUp.answer).not.toMatch(/^If you think a supplement/);
   });
 
   it("sends a red flag to 999 at once, without asking the provider", async () => {

@@ -244,7 +244,7 @@ export const isReactionWord = (word: string): boolean => SUPPLEMENT_REACTION.tes
 
 // Someone else's reaction, said in the part that tells it ("my son is allergic to fish oil").
 const OTHER_PERSON =
-  /\b(?:family (?:history|hx|member)|in the family|fhx?|mum|mother|mom|dad|father|brothers?|sisters?|sons?|daughters?|wife|husband|partner|kids?|children|baby|grandma|grandmother|grandad|grandfather|nan|aunt|uncle|cousin|friend|toddler|hubby|other half|little one|grandson|granddaughter|nephew|niece|colleague|boss|workmate|co-?worker|flatmate|housemate|customers?|reviews?|reviewers?|people|some(?:one|body)|everyone|trainer|clients?|patients?|he|she|him|her|his|fine with|tolerates? (?:\S+ ){0,3}?(?:fine|ok|okay|well))\b/iu;
+  /\b(?:family (?:history|hx|member)|in the family|fhx?|mum|mother|mom|dad|father|brothers?|sisters?|sons?|daughters?|wife|husband|partner|kids?|children|baby|grandma|grandmother|grandad|grandfather|nan|aunt|uncle|cousin|friend|toddler|hubby|other half|little one|grandson|granddaughter|nephew|niece|colleague|boss|workmate|co-?worker|flatmate|housemate|customers?|reviews?|reviewers?|some(?:one|body)|trainer|clients?|he|she|him|her|his|fine with|tolerates? (?:\S+ ){0,3}?(?:fine|ok|okay|well))\b/iu;
 // A reaction outgrown, over or ruled out, anywhere in the entry: "rash from zinc as a child", "iron, years ago".
 const NOT_NOW =
   /\b(?:outgrown|grew out|ruled out|turned out|tested\b.*\bnegative|fine now|no longer|used to|years ago|as a child|i['’]?m fine|since (?:dropping|lowering|reducing)|since (?:switching|changing)\b(?=[^.;!?]*\b(?:fine|ok|okay|better|grand|great)\b)|any\s?more|not an? (?:issue|problem) (?:now|any\s?more)|thought i was|sorted|resolved|back when|all good now|cleared up)\b/iu;

@@ -185,6 +185,7 @@ describe("a reaction in the words people use", () => {
     ["conditions", "started magnesium to help me sleep and now I've got the runs", ["magnesium"]],
     ["conditions", "been on iron a month and now my poo is black", ["iron"]],
     ["conditions", "why does beta-alanine make my skin tingle", ["beta-alanine"]],
+    ["conditions", "I'm one of those people who gets sick from fish oil", ["omega-3-fish-oil"]],
   ] as const)("%s: “%s” reaches %j", (box, typed, slugs) => {
     expect(reachedBy(box, typed)).toEqual([...slugs].sort());
   });

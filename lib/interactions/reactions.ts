@@ -154,7 +154,7 @@ const CAUSES =
 // "When I take zinc I get…", "I get… if I take iron": the effect has its own clause; "when I have cramps" is a use.
 const TAKING =
   "(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|have|had|use|used|start\\w*|do|did|switch\\w*\\s+to|upp\\w*|increas\\w*)\\b";
-const AFTER_TAKING = `\\b(?:when(?:ever)?|after|if|since|every\\s*time|each\\s+time|once)\\s+${TAKING}(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b(?:i|i['’]?m|it|they|my|me)\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?`;
+const AFTER_TAKING = `\\b(?:when(?:ever)?|after|if|since|every\\s*time|each\\s+time|once)\\s+${TAKING}(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b(?:i|i['’]?m|i['’]?ve|it|they|my|me)\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?`;
 const CANNOT_TAKE = new RegExp(
   [
     "\\b(?:can['’]?t|cannot|unable to|couldn['’]?t)\\s+(?:tolerate|take|have|stomach|do|handle)\\b",
@@ -526,20 +526,30 @@ function readReaction(index: DictionaryIndex, typed: string): SupplementReaction
   const from = parts.findIndex((part) => reacted.has(part));
   const to = parts.findLastIndex((part) => part.reaction.length > 0);
   const between = parts.slice(from + 1, to).flatMap((part) => part.tokens.filter(isTold));
+  // "Zinc and I don't get on, instant nausea": a part of effects alone tells the reaction too.
+  const effects = parts.filter(
+    (part) =>
+      part.supplements.length === 0 &&
+      part.tokens.length > 0 &&
+      part.tokens.every((token) => EFFECT_WORD.test(token) || isTold(token)),
+  );
   return {
     names: [...new Set(read.flatMap((part) => part.supplements.map((match) => match.value)))],
     words:
       read.length === 0
         ? []
-        : [...reactions, ...read].flatMap((part) => [
-            ...part.reaction,
-            ...part.supplements.flatMap((match) => match.words),
-            ...part.tokens.filter(isTold),
-            ...between,
-          ]),
+        : [...reactions, ...read]
+            .flatMap((part) => [
+              ...part.reaction,
+              ...part.supplements.flatMap((match) => match.words),
+              ...part.tokens.filter(isTold),
+              ...between,
+            ])
+            .concat(effects.flatMap((part) => part.tokens)),
   };
 }
 
+const EFFECT_WORD = new RegExp(`^(?:${EFFECT}|instant|constant|immediate)$`, "iu");
 const isTold = (token: string) =>
   isFiller(token) ||
   ADVERB.test(token) ||

@@ -10,7 +10,10 @@ import { isFiller, normaliseName, type PhraseMatch, readPhrases, soleCloseName }
 // How an entry tells that the person reacts to a supplement: an allergy, an intolerance or a bad effect, in the
 // words and sentence shapes people use (docs/knowledge-base.md), and which supplements it is said of.
 const REACTION_PART = new RegExp(
-  ALLERGY_PART.source.replace("|with|", "|(?<!\\b(?:agree\\w*|get\\s+on|got\\s+on|mess\\w*|up|out)\\s)with|"),
+  ALLERGY_PART.source.replace(
+    "|with|",
+    "|(?<!\\b(?:agree\\w*|get\\s+on|got\\s+on|mess\\w*|up|out|leaves?\\s+me|left\\s+me|leaving\\s+me)\\s)with|",
+  ),
   "iu",
 );
 
@@ -108,7 +111,7 @@ const EFFECT = [
   "(?:gut|belly|head)\\s*aches?",
   "aches?",
   "pains?",
-  "acid\\w*",
+  "(?<!(?:folic|lipoic|hyaluronic|amino|fatty|pantothenic|ascorbic|citric|malic|nicotinic|glutamic|aspartic)\\s)acid\\w*",
   "breath\\w*",
   "tight\\w*",
   "smell\\w*",
@@ -144,21 +147,35 @@ const EFFECT = [
   "hung\\s*over",
   "hangover",
   "(?:unable\\s+to|can['’]?t|couldn['’]?t)\\s+sleep",
+  "churn\\w*",
+  "gripe?y|griping",
+  "fart\\w*",
+  "windy",
+  "gurgl\\w*",
+  "retch\\w*",
+  "knackered",
+  "washed\\s+out",
+  "drugged",
+  "spins|spinning",
+  "tender",
+  "running\\s+to\\s+the\\s+loo",
+  "(?:stomach|tummy|gut)(?:['’]s|\\s+is|\\s+has\\s+been)\\s+(?:\\w+\\s+){0,2}?(?:off|a\\s+mess|upset)",
 ].join("|");
 const UNDOING =
   "\\S*n['’]?t\\b|not\\b|no\\b|never\\b|less\\b|fewer\\b|better\\b|stop\\w*|help\\w*|without\\b|will\\b|would\\b|might\\b";
 const EFFECT_SAID = `(?:${EFFECT})\\b(?!\\s+(?:(?!so\\b)\\w+\\s+)?(?:went|gone|go|stopped|cleared|improved|eased|better|disappeared|relief)\\b)`;
 const NOT_SAID = "(?<!n['’]?t\\s|not\\s|never\\s)";
 const CAUSES =
-  "(?<!n['’]?t\\s|not\\s|never\\s|could\\s|might\\s|may\\s|will\\s|would\\s)\\b(?:make|makes|made|making|give|gives|gave|giving|cause|leave|leaves|left|keeps?|kept|sends?|sent|push\\w*|rais\\w*|puts?\\s+up|trigger\\w*|sets?\\s+off|brings?\\s+on|brought\\s+on)";
+  "(?<!n['’]?t\\s|not\\s|never\\s|could\\s|might\\s|may\\s|will\\s|would\\s|n['’]?t\\s+\\w+(?:\\s+\\w+){0,3}\\s+or\\s)\\b(?:make|makes|made|making|give|gives|gave|giving|given|cause|leave|leaves|left|keeps?|kept|sends?|sent|push\\w*|rais\\w*|puts?\\s+up|trigger\\w*|sets?\\s+off|brings?\\s+on|brought\\s+on)";
 // "When I take zinc I get…", "I get… if I take iron": the effect has its own clause; "when I have cramps" is a use.
 const TAKING =
-  "(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|have|had|use|used|start\\w*|do|did|switch\\w*\\s+to|upp\\w*|increas\\w*)\\b";
-const AFTER_TAKING = `\\b(?:when(?:ever)?|after|if|since|every\\s*time|each\\s+time|once)\\s+${TAKING}(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b(?:i|i['’]?m|i['’]?ve|it|they|my|me)\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?`;
+  "(?:(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|have|had|use|used|start\\w*|do|did|switch\\w*\\s+to|upp\\w*|increas\\w*)|(?:the\\s+|my\\s+)?(?:gp|doctor|dr|consultant|nurse)\\s+(?:put\\s+me\\s+on|prescribed|started\\s+me\\s+on))\\b";
+const AFTER_TAKING = `\\b(?:(?:when(?:ever)?|after|if|since|every\\s*time|each\\s+time|once)\\s+${TAKING}|within\\s+(?:an?|\\d+|half\\s+an)\\s+(?:hours?|minutes?|mins?)\\s+of)(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b(?:i|i['’]?m|i['’]?ve|it|they|my|me)\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?`;
 const CANNOT_TAKE = new RegExp(
   [
     "\\b(?:can['’]?t|cannot|unable to|couldn['’]?t)\\s+(?:tolerate|take|have|stomach|do|handle)\\b",
     `${CAUSES}\\s+(?:me|my)\\s+(?:(?!${UNDOING})\\S+\\s+){0,3}?${EFFECT_SAID}`,
+    `${NOT_SAID}\\b(?:has|have|had|got|getting|left|leaving)\\s+me\\s+(?:(?!${UNDOING})\\S+\\s+){0,3}?${EFFECT_SAID}`,
     `${NOT_SAID}\\bcaus(?:es|ed|ing)\\s+(?:\\S+\\s+){0,2}?${EFFECT_SAID}`,
     `${CAUSES}\\s+(?:it|them|my\\s+\\S+)\\s+(?:flare\\w*|worse)\\b`,
     `${NOT_SAID}\\b(?:constipat(?:es?|ed)|bloats?|nauseates?)\\s+me\\b|\\bnever\\s+again\\b|\\bsets?\\s+me\\s+off\\b|\\brepeats?\\s+on\\s+me\\b`,
@@ -171,7 +188,7 @@ const CANNOT_TAKE = new RegExp(
   ].join("|"),
   "giu",
 );
-const AFTER_EFFECT = `[^.;!?]{0,40}?\\b(?:if|when(?:ever)?|after|since|every\\s*time|each\\s+time)\\s+(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|use|used|start\\w*|began|been\\s+(?:on|taking))\\b`;
+const AFTER_EFFECT = `[^.;!?]{0,40}?\\b(?:if|when(?:ever)?|after|since|every\\s*time|each\\s+time)\\s+(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|use|used|start\\w*|began|been\\s+(?:on|taking)|upp\\w*|increas\\w*|switch\\w*\\s+to)\\b`;
 const STARTED = /\b(?:start\w*|began|been\s+(?:on|taking)|upped|increased|switched\s+to)\b/iu;
 const NOW_EFFECT = new RegExp(`^\\s*now\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b${EFFECT_SAID}`, "iu");
 const TAKING_FRAME = new RegExp(
@@ -247,7 +264,7 @@ const OTHER_PERSON =
   /\b(?:family (?:history|hx|member)|in the family|fhx?|mum|mother|mom|dad|father|brothers?|sisters?|sons?|daughters?|wife|husband|partner|kids?|children|baby|grandma|grandmother|grandad|grandfather|nan|aunt|uncle|cousin|friend|toddler|hubby|other half|little one|grandson|granddaughter|nephew|niece|colleague|boss|workmate|co-?worker|flatmate|housemate|customers?|reviews?|reviewers?|some(?:one|body)|trainer|clients?|he|she|him|her|his|fine with|tolerates? (?:\S+ ){0,3}?(?:fine|ok|okay|well))\b/iu;
 // A reaction outgrown, over or ruled out, anywhere in the entry: "rash from zinc as a child", "iron, years ago".
 const NOT_NOW =
-  /\b(?:outgrown|grew out|ruled out|turned out|tested\b.*\bnegative|fine now|no longer|used to|years ago|as a child|i['’]?m fine|since (?:dropping|lowering|reducing)|since (?:switching|changing)\b(?=[^.;!?]*\b(?:fine|ok|okay|better|grand|great)\b)|any\s?more|not an? (?:issue|problem) (?:now|any\s?more)|thought i was|sorted|resolved|back when|all good now|cleared up)\b/iu;
+  /\b(?:outgrown|grew out|ruled out|turned out|tested\b.*\bnegative|fine now|no longer|used to|years ago|as a child|i['’]?m fine|since (?:dropping|lowering|reducing)|since (?:switching|changing)\b(?=[^.;!?]*\b(?:fine|ok|okay|better|grand|great)\b)|any\s?more|not an? (?:issue|problem) (?:now|any\s?more)|thought i was|sorted|resolved|back when|back in|all good now|cleared up|went away|(?:it|they|that|which|these|this)\s+(?:all\s+)?(?:stopped|settled|cleared|passed|eased)|(?:stopped|settled(?:\s+down)?|eased(?:\s+off)?)\s+(?:once|when|after|since))\b/iu;
 
 interface ReactionPart {
   after: string;
@@ -262,7 +279,10 @@ interface ReactionPart {
 }
 
 function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
-  const pieces = typed.replace(/\bst\.\s/giu, "St ").split(REACTION_PART);
+  const pieces = typed
+    .replace(/\bst\.\s/giu, "St ")
+    .replace(/(\d),(\d{3})\b/gu, "$1$2")
+    .split(REACTION_PART);
   const texts = pieces.filter((_, at) => at % 2 === 0);
   const parts: ReactionPart[] = [];
   texts.forEach((text, at) => {
@@ -411,12 +431,12 @@ const HYPOTHETICAL =
   /\b(?:will|would|could|might|may|in case|worried|nervous|scared|afraid|wonder\w*|heard|apparently|supposedly|if(?!\s+i\b|\s+i['’]ve\b))(?:\s+(?!but\b)\S+){0,4}\s*$/iu;
 // "Why does beta-alanine make my skin tingle" tells it happens; "why does magnesium cause diarrhoea" asks.
 const ASKED =
-  /^\s*(?:(?:is|are|does|do|did|will|would|could|can(?!['’]t)|should|might|may)\s+(?!not\b|allerg|intoleran|sensitiv|react)|what|why(?!\s+(?:does|do|did|is|has)\s+(?:\S+\s+){1,4}?(?:make|makes|give|gives|leave|leaves|keep|keeps)\s+(?:me|my)\b)|how|which|any(?:one|body)|any\s+(?:known\s+|common\s+|possible\s+)?side\s*effects?)\b/iu;
+  /^\s*(?:(?:is|are|does|do|did|will|would|could|can(?!['’]t)|should|might|may)\s+(?!not\b|allerg|intoleran|sensitiv|react)|what|why(?!\s+(?:does|do|did|is|has)\s+(?:\S+\s+){1,4}?(?:make|makes|give|gives|leave|leaves|keep|keeps)\s+(?:me|my)\b)|how|which|if(?!\s+i\b|\s+i['’]ve\b)|any(?:one|body)|any\s+(?:known\s+|common\s+|possible\s+)?side\s*effects?)\b/iu;
 
 const SUBJECT_LEFT =
-  /^(?:make|makes|made|give|gives|gave|leave|leaves|left|keeps?|kept|sends?|sent|caus\w+|upsets?|triggers?|triggered|raised?|doesn?t|didnt|does|did|do|never|disagrees?|mess\w*|plays?|wreck\w*|goes|went|bloats?|constipat\w*)$/u;
+  /^(?:make|makes|made|give|gives|gave|leave|leaves|left|keeps?|kept|sends?|sent|caus\w+|upsets?|triggers?|triggered|raised?|doesn?t|didnt|does|did|do|never|disagrees?|mess\w*|plays?|wreck\w*|goes|went|bloats?|constipat\w*|making|giving|leaving)$/u;
 const ADVERB =
-  /^(?:just|really|always|still|then|also|totally|completely|definitely|simply|literally|honestly|it)$/u;
+  /^(?:just|really|always|still|then|also|totally|completely|definitely|simply|literally|honestly|it|is|are|has|have|been)$/u;
 
 const POINTER =
   /^(?:it|its|them|they|these|one|ones|both|either|tablets|capsules|caps|pills|gummies|stuff|carbonate|citrate|oxide|(?:bis)?glycinate|sulphate|sulfate|fumarate|gluconate|picolinate|malate|monohydrate)$/u;

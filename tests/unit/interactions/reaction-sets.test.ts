@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Four sets of reactions to supplements as people type them, each written by someone who had not seen the reader
+// Five sets of reactions to supplements as people type them, each written by someone who had not seen the reader
 // (docs/knowledge-base.md): what is read stays read, and what is not a reaction stays quiet.
 import { analyseSupplements } from "@/lib/interactions/analyse";
 import { reactionsInMessage } from "@/lib/interactions/reactions";
@@ -9,6 +9,7 @@ import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 import assistant from "./reaction-sets/assistant.json";
 import first from "./reaction-sets/first.json";
 import requests from "./reaction-sets/requests.json";
+import stories from "./reaction-sets/stories.json";
 import second from "./reaction-sets/second.json";
 import { recordlessIndex } from "./shipped-dictionary";
 
@@ -106,9 +107,52 @@ const LEFT_IN_REQUESTS = new Set([
   "Is there a pre workout with no beta alanine? The itching makes me feel like ants are crawling under my skin",
 ]);
 
+// A fifth, written to avoid the shapes the others use most: stories, effects first, doctors' words. Its first run
+// read 58 of 110; a third is still left, listed so that what is read stays read.
+const LEFT_IN_STORIES = new Set([
+  "Bloated, burping, fishy taste in my mouth all afternoon. That's what the omega 3 capsules are doing to me at the moment. Would enteric coated ones help or do I need to give up on fish oil?",
+  "whenever i take vit c (the 1000mg fizzy ones) i get heartburn and a gripey tummy. do you sell a buffered one thats kinder?",
+  "The niacin flush is unreal. Face and chest go bright red and itchy about 15 mins after I take it and it lasts an hour. Is the no-flush one as effective for cholesterol?",
+  "Pharmacist reckons the palpitations I've been having are from the caffeine tablets I take before the gym. What's a gentler pre-workout you'd suggest?",
+  "creatine monohydrate 5g a day and I'm bloated and heavy all day every day. is that normal in the first month? not even doing a loading phase",
+  "So I started ashwagandha about 3 weeks ago for stress. Sleeping better, which is great. But my stomach has been off the whole time, loose most mornings and a bit crampy. Would taking it with dinner help? It's the KSM-66 one.",
+  "Acid reflux, burning throat, horrible burps – all started when I began the turmeric capsules for my knees. Is there a form that's easier on the stomach?",
+  "so ive been taking the kalms night ones which are valerian and every morning i wake up feeling like ive been drugged honestly foggy head heavy eyes till about 11 is there anything for sleep that wont do that",
+  "Berberine 500mg three times a day since the start of the month and I've been constipated with cramps the whole time. Can I drop to twice a day and still get the blood sugar benefit?",
+  "My GP says the aching in my thighs is most likely the red yeast rice I started in January. Is it worth adding CoQ10 or should I just stop?",
+  "started spirulina last week and since then ive had a headache and an upset stomache every single day could it be a bad batch or is it just me cos i definately didnt have this before",
+  "The glucosamine and chondroitin combo has given me a dodgy stomach and my ankles have started swelling. Which one is more likely to be the problem?",
+  "I think alpha lipoic acid is making my blood sugar dip – I go shaky and sweaty mid morning, about 2 hours after taking it. Not diabetic. Should I have it with breakfast?",
+  "agnus castus has made my period really heavy and I've had spotting mid cycle this month, is that just it adjusting or should I stop",
+  "so the kava is helping my anxiety loads but its making the skin on my arms go dry and scaly and I feel washed out all the time is that a known thing and should I stop or just cut down",
+  "I've been drinking aloe vera juice for my gut and I'm getting bad cramps and diarrhoea. Is the inner leaf one different?",
+  "Dandelion root capsules have me weeing constantly and now I've come out in a rash. Am I allergic? I get hayfever from weeds.",
+  "Since starting the lutein and zeaxanthin eye capsules my stomach has been churning most mornings. Could I take them with my evening meal instead?",
+  "Beetroot shots before runs – red wee I know about, but I'm also getting awful stomach cramps mid run. Is there a capsule form?",
+  "glucomannan feels like it's swelling up in my throat, and I'm bloated all day after. am I taking it wrong?",
+  "chitosan – I'm allergic to shellfish and after one dose my lips went puffy. Is there a vegan chitosan?",
+  "Things CLA has done for me so far: 1) upset stomach 2) knackered all the time 3) nothing for my waist. Is it better taken with food or should I give up?",
+  "the raspberry ketone + green coffee bean capsules have me jittery and sweating by lunchtime, and loose stools even on half the dose. is that normal for the first week?",
+  "Chlorella tablets have turned my poo green and I'm getting cramps and gas. Expected the green but the cramps?",
+  "Saffron for mood (the Affron one) is making me feel dizzy and a bit nauseous. Any other options?",
+  "Bloated and bunged up for the past month, and I'm fairly sure it's the calcium carbonate the consultant told me to take alongside my osteoporosis tablets. Would calcium citrate be any kinder, and do you stock it?",
+  "The D3 + K2 combo is giving me heart flutters, which one do you think it is?",
+  "Hair's growing, skin's a disaster. Since I started biotin 10,000mcg I've had cystic spots all along my jaw. Is there a lower dose that still does something for hair?",
+  "Selenium: my breath smells garlicky and my nails have gone brittle. I'm on 200mcg plus a brazil nut most days. too much?",
+  "Metallic taste in my mouth all day and a sore, swollen gland under my jaw. The only new thing is the iodine drops I started a fortnight ago. Could that be it?",
+  "Beta carotene has literally turned my palms orange 😂 is that harmful? also a mild tummy ache",
+  "I've had to stop L-carnitine this week because it's giving me a fishy body odour (mortifying at the gym) and stomach cramps. Is acetyl-L-carnitine any different or will it do the same?",
+  "been on rhodiola 3 weeks n honestly im wired, jittery all morning and then lying awake at night. i take it at 8am with brekkie. is that normal or is it just not suiting me",
+  "Saw palmetto (prostate) – been getting headaches and my stomach's off, and if I'm honest the libido has dropped too. Is that the saw palmetto do you think? On 320mg.",
+  "tart cherry concentrate before bed — great for sleep but I'm getting up with an urgent stomach every morning. would capsules be kinder?",
+  "Glutamine 10g a day for gut healing and ironically my gut is worse, bloated and a bit constipated. too much to start with?",
+  "partially hydrolysed guar gum for IBS - week two and I'm bloated like a balloon and gurgling constantly. should I halve the scoop?",
+]);
+
 describe.each([
   ["assistant", assistant, LEFT_IN_MESSAGES],
   ["requests", requests, LEFT_IN_REQUESTS],
+  ["stories", stories, LEFT_IN_STORIES],
 ])("the %s set", (_, set, left) => {
   const inMessage = (message: string) =>
     [...new Set(reactionsInMessage(index.dictionary, message).flatMap((entry) => entry.names))].sort();

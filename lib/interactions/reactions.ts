@@ -336,6 +336,24 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
       whole: tokens.every((token) => own.has(token) || isFiller(token) || INTENSIFIER.test(token)),
     });
   });
+  // "Burning throat, burps – all started when I began the turmeric": effects told first, then blamed on it.
+  parts.forEach((part, at) => {
+    const blamed = part.reaction.length === 0 && part.supplements.length > 0 && !part.asked;
+    const text = texts[at] ?? "";
+    const blame = blamed ? BLAME.exec(text) : null;
+    if (!blame || NOT_A_BLAME.test(text) || TAKEN_FOR.test(text) || OTHER_PERSON.test(text)) return;
+    if (NO_REACTION.test(text)) return;
+    const after = ` ${normaliseName(text.slice(blame.index))} `;
+    if (!part.supplements.some((match) => after.includes(` ${match.words.join(" ")} `))) return;
+    const effects = (told: string) =>
+      !DENIED.test(told) &&
+      !ASKED.test(told) &&
+      normaliseName(told)
+        .split(" ")
+        .some((token) => EFFECT_WORD.test(token));
+    if (effects(text.slice(0, blame.index)) || texts.slice(0, at).some(effects))
+      part.reaction = normaliseName(blame[0]).split(" ");
+  });
   // "Any gummies without biotin? It makes me break out": what it points back to is the supplement left out.
   parts.forEach((part, at) => {
     if (
@@ -569,6 +587,11 @@ function readReaction(index: DictionaryIndex, typed: string): SupplementReaction
   };
 }
 
+const BLAME =
+  /\b(?:(?:all\s+)?(?:started|began|kicked\s+off)\s+(?:when|after|since)\s+(?:i\s+)?(?:began|started|took|starting|taking)|(?:is|are|was|were|['’]s|['’]re)\s+(?:probably\s+|likely\s+|most\s+likely\s+|definitely\s+)?(?:from|down\s+to|due\s+to|caused\s+by)|(?:it['’]?s|its|it\s+is|must\s+be)\s+(?:probably\s+|definitely\s+|surely\s+)?the|(?:that['’]?s|this\s+is)\s+what)\b/iu;
+const NOT_A_BLAME =
+  /\b(?:low|lack\s+of|deficien\w*|not\s+enough|too\s+little|help\w*|works?|fixed|sorted|tak\w*\s+(?:\w+\s+)?for|for\s+(?:them|it|that|those|this))\b/iu;
+const DENIED = /n['’]?t\b|\b(?:not|never|no)\b/iu;
 const EFFECT_WORD = new RegExp(`^(?:${EFFECT}|instant|constant|immediate)$`, "iu");
 const isTold = (token: string) =>
   isFiller(token) ||

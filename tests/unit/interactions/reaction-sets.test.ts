@@ -108,15 +108,12 @@ const LEFT_IN_REQUESTS = new Set([
 ]);
 
 // A fifth, written to avoid the shapes the others use most: stories, effects first, doctors' words. Its first run
-// read 58 of 110; a third is still left, listed so that what is read stays read.
+// read 58 of 110; 33 are still left, listed so that what is read stays read.
 const LEFT_IN_STORIES = new Set([
-  "Bloated, burping, fishy taste in my mouth all afternoon. That's what the omega 3 capsules are doing to me at the moment. Would enteric coated ones help or do I need to give up on fish oil?",
   "whenever i take vit c (the 1000mg fizzy ones) i get heartburn and a gripey tummy. do you sell a buffered one thats kinder?",
   "The niacin flush is unreal. Face and chest go bright red and itchy about 15 mins after I take it and it lasts an hour. Is the no-flush one as effective for cholesterol?",
-  "Pharmacist reckons the palpitations I've been having are from the caffeine tablets I take before the gym. What's a gentler pre-workout you'd suggest?",
   "creatine monohydrate 5g a day and I'm bloated and heavy all day every day. is that normal in the first month? not even doing a loading phase",
   "So I started ashwagandha about 3 weeks ago for stress. Sleeping better, which is great. But my stomach has been off the whole time, loose most mornings and a bit crampy. Would taking it with dinner help? It's the KSM-66 one.",
-  "Acid reflux, burning throat, horrible burps – all started when I began the turmeric capsules for my knees. Is there a form that's easier on the stomach?",
   "so ive been taking the kalms night ones which are valerian and every morning i wake up feeling like ive been drugged honestly foggy head heavy eyes till about 11 is there anything for sleep that wont do that",
   "Berberine 500mg three times a day since the start of the month and I've been constipated with cramps the whole time. Can I drop to twice a day and still get the blood sugar benefit?",
   "My GP says the aching in my thighs is most likely the red yeast rice I started in January. Is it worth adding CoQ10 or should I just stop?",
@@ -135,7 +132,6 @@ const LEFT_IN_STORIES = new Set([
   "the raspberry ketone + green coffee bean capsules have me jittery and sweating by lunchtime, and loose stools even on half the dose. is that normal for the first week?",
   "Chlorella tablets have turned my poo green and I'm getting cramps and gas. Expected the green but the cramps?",
   "Saffron for mood (the Affron one) is making me feel dizzy and a bit nauseous. Any other options?",
-  "Bloated and bunged up for the past month, and I'm fairly sure it's the calcium carbonate the consultant told me to take alongside my osteoporosis tablets. Would calcium citrate be any kinder, and do you stock it?",
   "The D3 + K2 combo is giving me heart flutters, which one do you think it is?",
   "Hair's growing, skin's a disaster. Since I started biotin 10,000mcg I've had cystic spots all along my jaw. Is there a lower dose that still does something for hair?",
   "Selenium: my breath smells garlicky and my nails have gone brittle. I'm on 200mcg plus a brazil nut most days. too much?",

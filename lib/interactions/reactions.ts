@@ -336,7 +336,13 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
       whole: tokens.every((token) => own.has(token) || isFiller(token) || INTENSIFIER.test(token)),
     });
   });
-  // "Burning throat, burps – all started when I began the turmeric": effects told first, then blamed on it.
+  blameToldEffects(parts, texts);
+  pointToWhatIsLeftOut(index, parts, texts);
+  return parts;
+}
+
+// "Burning throat, burps – all started when I began the turmeric": effects told first, then blamed on it.
+function blameToldEffects(parts: ReactionPart[], texts: readonly string[]): void {
   parts.forEach((part, at) => {
     const blamed = part.reaction.length === 0 && part.supplements.length > 0 && !part.asked;
     const text = texts[at] ?? "";
@@ -354,7 +360,10 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
     if (effects(text.slice(0, blame.index)) || texts.slice(0, at).some(effects))
       part.reaction = normaliseName(blame[0]).split(" ");
   });
-  // "Any gummies without biotin? It makes me break out": what it points back to is the supplement left out.
+}
+
+// "Any gummies without biotin? It makes me break out": what it points back to is the supplement left out.
+function pointToWhatIsLeftOut(index: DictionaryIndex, parts: ReactionPart[], texts: readonly string[]): void {
   parts.forEach((part, at) => {
     if (
       part.reaction.length === 0 ||
@@ -369,7 +378,6 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
         (match) => match.negated,
       );
   });
-  return parts;
 }
 
 function supplementsIn(index: DictionaryIndex, text: string): PhraseMatch<string>[] {

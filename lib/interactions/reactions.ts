@@ -115,6 +115,7 @@ const EFFECT = [
   "breath\\w*",
   "tight\\w*",
   "smell\\w*",
+  "odou?r",
   "flare\\w*",
   "bp",
   "blood\\s+pressure",
@@ -281,7 +282,7 @@ interface ReactionPart {
 function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
   const pieces = typed
     .replace(/\bst\.\s/giu, "St ")
-    .replace(/(\d),(\d{3})\b/gu, "$1$2")
+    .replace(/(\d),(\d{3})(?!\d)/gu, "$1$2")
     .split(REACTION_PART);
   const texts = pieces.filter((_, at) => at % 2 === 0);
   const parts: ReactionPart[] = [];

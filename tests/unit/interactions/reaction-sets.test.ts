@@ -108,7 +108,7 @@ const LEFT_IN_REQUESTS = new Set([
 ]);
 
 // A fifth, written to avoid the shapes the others use most: stories, effects first, doctors' words. Its first run
-// read 58 of 110; 33 are still left, listed so that what is read stays read.
+// read 58 of 110; 31 are still left, listed so that what is read stays read.
 const LEFT_IN_STORIES = new Set([
   "whenever i take vit c (the 1000mg fizzy ones) i get heartburn and a gripey tummy. do you sell a buffered one thats kinder?",
   "The niacin flush is unreal. Face and chest go bright red and itchy about 15 mins after I take it and it lasts an hour. Is the no-flush one as effective for cholesterol?",
@@ -133,11 +133,9 @@ const LEFT_IN_STORIES = new Set([
   "Chlorella tablets have turned my poo green and I'm getting cramps and gas. Expected the green but the cramps?",
   "Saffron for mood (the Affron one) is making me feel dizzy and a bit nauseous. Any other options?",
   "The D3 + K2 combo is giving me heart flutters, which one do you think it is?",
-  "Hair's growing, skin's a disaster. Since I started biotin 10,000mcg I've had cystic spots all along my jaw. Is there a lower dose that still does something for hair?",
   "Selenium: my breath smells garlicky and my nails have gone brittle. I'm on 200mcg plus a brazil nut most days. too much?",
   "Metallic taste in my mouth all day and a sore, swollen gland under my jaw. The only new thing is the iodine drops I started a fortnight ago. Could that be it?",
   "Beta carotene has literally turned my palms orange 😂 is that harmful? also a mild tummy ache",
-  "I've had to stop L-carnitine this week because it's giving me a fishy body odour (mortifying at the gym) and stomach cramps. Is acetyl-L-carnitine any different or will it do the same?",
   "been on rhodiola 3 weeks n honestly im wired, jittery all morning and then lying awake at night. i take it at 8am with brekkie. is that normal or is it just not suiting me",
   "Saw palmetto (prostate) – been getting headaches and my stomach's off, and if I'm honest the libido has dropped too. Is that the saw palmetto do you think? On 320mg.",
   "tart cherry concentrate before bed — great for sleep but I'm getting up with an urgent stomach every morning. would capsules be kinder?",

@@ -92,16 +92,6 @@ describe("an allergy to a supplement the person names", () => {
     ]);
   });
 
-  it.each([
-    "turmeric and I don't get on, instant nausea",
-    "Turmeric and I really don't get on (headaches + nausea)",
-    "since switching to the stronger turmeric ive had awful heartburn",
-  ])("leaves no word of “%s” unchecked", (typed) => {
-    const result = analyse([product("a", TURMERIC)], { conditions: [typed] });
-    expect(result.allergenFindings).toHaveLength(1);
-    expect(result.notChecked).toEqual([]);
-  });
-
   it("finds nothing in a stack without it, and says so as for any entry without a finding", () => {
     const result = analyse([product("b", GINGER)], { conditions: ["allergic to turmeric"] });
     expect(result.allergenFindings).toEqual([]);
@@ -115,6 +105,9 @@ describe("an allergy to a supplement the person names", () => {
     "when I take turmeric I get really bad heartburn",
     "I get awful heartburn if I take turmeric",
     "turmeric, tried it twice, just doesnt agree with me",
+    "turmeric and I don't get on, instant nausea",
+    "Turmeric and I really don't get on (headaches + nausea)",
+    "since switching to the stronger turmeric ive had awful heartburn",
   ])("reads the whole of “%s” as the reaction, leaving no word unchecked", (typed) => {
     const result = analyse([product("a", TURMERIC)], { conditions: [typed] });
     expect(result.allergenFindings).toHaveLength(1);

@@ -3,28 +3,14 @@
 // record on the class reaches each member on the shipped data, members with no record of their own included,
 // and a record written for the medicine or for a narrower group wins over it, once per pair.
 import { analyseSupplements } from "@/lib/interactions/analyse";
-import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
-import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import type { EngineSupplement } from "@/lib/interactions/types";
-import { DICTIONARIES, MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/dictionaries";
+import { MEDICINES, MEDICINE_CLASSES } from "@/prisma/data/dictionaries";
 import { MECHANISM_MEMBERS, withMechanisms } from "@/prisma/data/dictionaries/medicine-properties";
 import { DRUG_INTERACTIONS } from "@/prisma/data/interactions";
 
-const index = buildKnowledgeIndex(
-  knowledgeBaseSchema.parse({ ...emptyBase(), drugInteractions: DRUG_INTERACTIONS }),
-  DICTIONARIES,
-);
+import { indexWithRecords } from "./shipped-dictionary";
 
-function emptyBase() {
-  return {
-    supplementInteractions: [],
-    drugInteractions: [],
-    nutrientInteractions: [],
-    foodInteractions: [],
-    medicalContraindications: [],
-    medicineFoodInteractions: [],
-  };
-}
+const index = indexWithRecords({ drugInteractions: DRUG_INTERACTIONS });
 
 function product(ingredient: string): EngineSupplement {
   return {

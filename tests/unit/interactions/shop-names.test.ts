@@ -2,14 +2,11 @@
 // Names from the shop shelf typed among medicines: a shop's own-brand word beside a medicine leaves nothing unread,
 // and a supplement brand the catalogue carries is named as a supplement to add, never read as a medicine.
 import { analyseSupplements } from "@/lib/interactions/analyse";
-import { knowledgeBaseSchema } from "@/lib/interactions/knowledge-base-schema";
-import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { readMedicineEntry } from "@/lib/interactions/dictionary";
 import { normaliseName } from "@/lib/interactions/names";
-import { DICTIONARIES } from "@/prisma/data/dictionaries";
 import { SUPPLEMENT_BRANDS } from "@/prisma/data/dictionaries/supplement-brands";
 import { PRODUCTS } from "@/prisma/data/catalogue/products";
-import { index, read } from "./shipped-dictionary";
+import { index, read, recordlessIndex } from "./shipped-dictionary";
 
 describe("a shop's own brand beside a medicine", () => {
   it.each([
@@ -31,17 +28,7 @@ describe("a shop's own brand beside a medicine", () => {
 });
 
 describe("a supplement brand typed among medicines", () => {
-  const knowledge = buildKnowledgeIndex(
-    knowledgeBaseSchema.parse({
-      supplementInteractions: [],
-      drugInteractions: [],
-      nutrientInteractions: [],
-      foodInteractions: [],
-      medicalContraindications: [],
-      medicineFoodInteractions: [],
-    }),
-    DICTIONARIES,
-  );
+  const knowledge = recordlessIndex();
 
   it.each([
     ["Berocca", ["Berocca"]],

@@ -61,24 +61,25 @@ function medicinesOnlyAnswer(names: readonly string[]): { answer: string; source
   };
 }
 
+const beforeLast = (text: string, note: string) => {
+  const parts = text.split("\n\n");
+  return [...parts.slice(0, -1), note, ...parts.slice(-1)].join("\n\n");
+};
+
 // The symptom note goes first when it is about a side effect, last (before "not advice") otherwise.
 function withSymptomNote(answer: Answer, advice: Exclude<SymptomAdvice, { kind: "signpost" }>): Answer {
-  const parts = answer.answer.split("\n\n");
-  const [first = "", ...rest] = parts;
   const text =
     advice.kind === "side_effect"
-      ? [advice.note, first, ...rest]
-      : [...parts.slice(0, -1), advice.note, ...parts.slice(-1)];
-  return { answer: text.join("\n\n"), sources: [...answer.sources, ...advice.sources] };
+      ? `${advice.note}\n\n${answer.answer}`
+      : beforeLast(answer.answer, advice.note);
+  return { answer: text, sources: [...answer.sources, ...advice.sources] };
 }
 
 type Notes = { advice: SymptomAdvice | null; leftOut: string | null };
 
 function withNotes(answer: Answer, { advice, leftOut }: Notes): Answer {
   const noted = advice && advice.kind !== "signpost" ? withSymptomNote(answer, advice) : answer;
-  if (leftOut === null) return noted;
-  const parts = noted.answer.split("\n\n");
-  return { ...noted, answer: [...parts.slice(0, -1), leftOut, ...parts.slice(-1)].join("\n\n") };
+  return leftOut === null ? noted : { ...noted, answer: beforeLast(noted.answer, leftOut) };
 }
 
 function offlineAnswer(query: string, retrieved: readonly RetrievedDoc[], notes: Notes): AssistantAnswer {

@@ -24,11 +24,11 @@ export function withoutReacted(
   });
   if (left.size === 0) return { kept, note: null };
   const names = [...left];
-  const listed =
-    names.length === 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1) ?? ""}`;
-  const verb = names.length === 1 ? "disagrees" : "disagree";
+  const last = names.pop() ?? "";
+  const listed = names.length === 0 ? last : `${names.join(", ")} or ${last}`;
+  const said = names.length === 0 ? "it disagrees" : "they disagree";
   return {
     kept,
-    note: `Products containing ${listed} are left out of this answer, as you said ${names.length === 1 ? "it" : "they"} ${verb} with you.`,
+    note: `Products containing ${listed} are left out of this answer, as you said ${said} with you.`,
   };
 }

@@ -117,7 +117,7 @@ export function symptomAdvice(
   read: Read,
   reacted = false,
 ): SymptomAdvice | null {
-  if (reacted) return sideEffect(SUPPLEMENT_SIDE_EFFECT);
+  if (reacted) return SUPPLEMENT_REACTION;
   const text = plain(message);
   const symptom = SYMPTOM.test(text);
   if (!symptom && !named.items.some((item) => item.kind === "condition")) return null;

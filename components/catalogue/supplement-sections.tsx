@@ -28,7 +28,10 @@ export function SupplementSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-12">
+    <section
+      aria-labelledby={id}
+      className="mt-12 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+    >
       <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>

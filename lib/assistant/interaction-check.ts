@@ -99,6 +99,7 @@ export async function itemsToCheck(named: NamedItems, message: string): Promise<
   const { dictionary } = await snapshot();
   const clauses = reactionsInMessage(dictionary, message);
   const read = clauses.filter((entry) => entry.names.length > 0);
+  const story = new Set(read.filter((entry) => entry.story).flatMap((entry) => entry.names.map(plainName)));
   // "Can I take zinc with vitamin D? Zinc makes me sick": asked about too and in no product named, it stays an item.
   const inProducts = named.items.flatMap((item) =>
     item.kind === "product" ? item.contents.map(plainName) : [],
@@ -108,7 +109,7 @@ export async function itemsToCheck(named: NamedItems, message: string): Promise<
       .filter((entry) => entry.names.length === 0)
       .flatMap((entry) => readPhrases(dictionary.supplementNames, entry.clause).matches)
       .map((match) => plainName(match.value))
-      .filter((name) => !inProducts.includes(name)),
+      .filter((name) => !inProducts.includes(name) && !story.has(name)),
   );
   const reacted = new Set(
     read.flatMap((entry) => entry.names.map(plainName)).filter((name) => !asked.has(name)),
@@ -118,7 +119,8 @@ export async function itemsToCheck(named: NamedItems, message: string): Promise<
   const items = rest.some((item) => supplementIdOf(item) !== null) ? rest : named.items;
   return {
     named: { ...named, items },
-    reactions: read.map((entry) => entry.clause),
+    // A story is not a clause the checker could read as a condition; the supplement is left out instead.
+    reactions: read.filter((entry) => !entry.story).map((entry) => entry.clause),
     leftUnchecked: items.length < named.items.length,
   };
 }

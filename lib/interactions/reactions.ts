@@ -6,6 +6,7 @@ import {
   TAKING_WORDS,
 } from "./dictionary";
 import { isFiller, normaliseName, type PhraseMatch, readPhrases, soleCloseName } from "./names";
+import { resolvedAfter, storyReactions } from "./reaction-stories";
 
 // How an entry tells that the person reacts to a supplement: an allergy, an intolerance or a bad effect, in the
 // words and sentence shapes people use (docs/knowledge-base.md), and which supplements it is said of.
@@ -56,8 +57,8 @@ const EFFECT = [
   "bunged\\s+up",
   "diarrh\\w*",
   "the\\s+runs",
-  "stomach\\w*",
-  "tummy",
+  "(?<!empty\\s)stomach\\w*",
+  "(?<!empty\\s)tummy",
   "indigestion",
   "heartburn",
   "reflux",
@@ -192,12 +193,14 @@ const CANNOT_TAKE = new RegExp(
 const AFTER_EFFECT = `[^.;!?]{0,40}?\\b(?:if|when(?:ever)?|after|since|every\\s*time|each\\s+time)\\s+(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|use|used|start\\w*|began|been\\s+(?:on|taking)|upp\\w*|increas\\w*|switch\\w*\\s+to)\\b`;
 const STARTED = /\b(?:start\w*|began|been\s+(?:on|taking)|upped|increased|switched\s+to)\b/iu;
 const NOW_EFFECT = new RegExp(`^\\s*now\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b${EFFECT_SAID}`, "iu");
+// "Zinc hasn't made me feel sick even when I take it": denied a few words before, the effect is not told.
+const DENIED_BEFORE = String.raw`(?<!\b(?:\w+n['’]t|dont|cant|hasnt|havent|didnt|doesnt|isnt|wont|not|never|no)\s+(?:\S+\s+){0,3})`;
 const TAKING_FRAME = new RegExp(
-  `(?<=${AFTER_TAKING})\\b${EFFECT_SAID}|\\b${EFFECT_SAID}(?=${AFTER_EFFECT})`,
+  `(?<=${AFTER_TAKING})\\b${EFFECT_SAID}|${DENIED_BEFORE}\\b${EFFECT_SAID}(?=${AFTER_EFFECT})`,
   "giu",
 );
 const FRAMED_WORDS = new RegExp(
-  `${AFTER_TAKING}\\b${EFFECT_SAID}|(?:\\bi\\s+(?:\\S+\\s+){0,3}?)?\\b${EFFECT_SAID}${AFTER_EFFECT}`,
+  `${AFTER_TAKING}\\b${EFFECT_SAID}|${DENIED_BEFORE}(?:\\bi\\s+(?:\\S+\\s+){0,3}?)?\\b${EFFECT_SAID}${AFTER_EFFECT}`,
   "giu",
 );
 const TAKEN_FOR =
@@ -616,9 +619,10 @@ const CLAUSE = /[.?!;\n]+|,\s*(?=(?:can|could|should|is|are|will|would|what|may|
 export function reactionsInMessage(
   index: DictionaryIndex,
   message: string,
-): { clause: string; names: string[] }[] {
+): { clause: string; names: string[]; story?: true }[] {
+  const inText = (text: string) => supplementsIn(index, text);
   const said = message.split(CLAUSE).map((clause) => clause.trim());
-  return said.map((clause, at) => {
+  const read = said.map((clause, at) => {
     const names = supplementsReactedTo(index, clause).names;
     const before = said[at - 1];
     if (names.length > 0 || before === undefined) return { clause, names };
@@ -628,4 +632,12 @@ export function reactionsInMessage(
     const back = supplementsReactedTo(index, joined).names.filter((name) => !already.has(name));
     return back.length > 0 ? { clause: joined, names: back } : { clause, names };
   });
+  const told = read.map((entry) =>
+    entry.names.length > 0 && resolvedAfter(message, message.indexOf(entry.clause), entry.names, inText)
+      ? { ...entry, names: [] }
+      : entry,
+  );
+  if (told.some((entry) => entry.names.length > 0)) return told;
+  const story = storyReactions(message, inText);
+  return story.length > 0 ? [...told, { clause: message, names: story, story: true }] : told;
 }

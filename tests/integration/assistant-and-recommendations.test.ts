@@ -385,6 +385,41 @@ describe("POST /api/assistant", () => {
     expect(followUp.answer).not.toMatch(/^If you think a supplement/);
   });
 
+  it("hears a reaction told as a story across sentences, with and without a provider", async () => {
+    const story =
+      "Started magnesium for my cramps last week. Since Wednesday my stomach's been off every morning. Is there a gentler one?";
+    mode = "fail";
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const offline = await ask(story);
+    logged.mockRestore();
+    mode = "ok";
+    const written = await ask(story);
+    for (const reply of [offline, written]) {
+      expect(reply.answer).toMatch(/^If you think a supplement is causing this/);
+      expect(
+        reply.sources.filter(
+          (source) => source.url.startsWith("/supplement/") && /magnesium/i.test(source.title),
+        ),
+      ).toEqual([]);
+    }
+    const checked = await ask(
+      "I started zinc on Monday. By Wednesday I felt queasy most mornings. Can I take vitamin D with my thyroxine?",
+    );
+    expect(checked.answer).toMatch(
+      /^If you think a supplement is causing this[\s\S]*interaction checker on Vitamin D3/,
+    );
+    expect(checked.answer).not.toMatch(/checker on Vitamin D3 and Zinc/);
+    // The same words about someone else, or a symptom with its own cause, are not a reaction.
+    const other = await ask(
+      "My husband started magnesium last week. Since Wednesday his stomach's been off. Is there a gentler one?",
+    );
+    expect(other.answer).not.toContain("are left out of this answer");
+    const bug = await ask(
+      "Had a stomach bug at the weekend and I'm still queasy. I take magnesium most nights. Is there a gentler one?",
+    );
+    expect(bug.answer).not.toContain("are left out of this answer");
+  });
+
   it("sends a red flag to 999 at once, without asking the provider", async () => {
     const before = seen().length;
     const data = await ask("I have chest pain after a pre-workout");

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Five sets of reactions to supplements as people type them, each written by someone who had not seen the reader
+// Seven sets of reactions to supplements as people type them, each written by someone who had not seen the reader
 // (docs/knowledge-base.md): what is read stays read, and what is not a reaction stays quiet.
 import { analyseSupplements } from "@/lib/interactions/analyse";
 import { reactionsInMessage } from "@/lib/interactions/reactions";
@@ -8,9 +8,11 @@ import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 
 import assistant from "./reaction-sets/assistant.json";
 import first from "./reaction-sets/first.json";
+import loose from "./reaction-sets/loose.json";
 import requests from "./reaction-sets/requests.json";
 import stories from "./reaction-sets/stories.json";
 import second from "./reaction-sets/second.json";
+import sentences from "./reaction-sets/sentences.json";
 import { recordlessIndex } from "./shipped-dictionary";
 
 const index = recordlessIndex();
@@ -90,7 +92,6 @@ describe.each([
 // A third set, of questions to the assistant, read clause by clause as the assistant reads them.
 const LEFT_IN_MESSAGES = new Set([
   "Does magnesium help with cramps? I'd try it again but the last one gave me the runs",
-  "Used to be fine with iron but lately it's giving me stomach pains. Could the brand have changed?",
   "Can I take vitamin D with my thyroxine? Btw selenium gives me brittle nails so not that.",
   "hiya is there a probiotic for kids? mine are fine with them but they give me diarrhoea, so I want one that's really gentle",
 ]);
@@ -102,51 +103,81 @@ const LEFT_IN_REQUESTS = new Set([
   "Which brand of fish oil doesn't cause fishy burps? Tried 3 and they all repeat on me",
   "Can I take the women's multi if vitamin A gives me headaches? Is there one without A",
   "Do you ship to Northern Ireland? Looking for a non-fish omega since fish oil makes me nauseous",
-  "how much is the 3 for 2 on probiotics... actually no, they make me bloated. what else is on offer for digestion",
   "mag makes me poo my pants tbh. other cramp remedies pls",
   "Is there a pre workout with no beta alanine? The itching makes me feel like ants are crawling under my skin",
 ]);
 
 // A fifth, written to avoid the shapes the others use most: stories, effects first, doctors' words. Its first run
-// read 58 of 110; 31 are still left, listed so that what is read stays read.
+// read 58 of 110; those still left are listed so that what is read stays read.
 const LEFT_IN_STORIES = new Set([
-  "whenever i take vit c (the 1000mg fizzy ones) i get heartburn and a gripey tummy. do you sell a buffered one thats kinder?",
-  "The niacin flush is unreal. Face and chest go bright red and itchy about 15 mins after I take it and it lasts an hour. Is the no-flush one as effective for cholesterol?",
   "creatine monohydrate 5g a day and I'm bloated and heavy all day every day. is that normal in the first month? not even doing a loading phase",
-  "So I started ashwagandha about 3 weeks ago for stress. Sleeping better, which is great. But my stomach has been off the whole time, loose most mornings and a bit crampy. Would taking it with dinner help? It's the KSM-66 one.",
-  "so ive been taking the kalms night ones which are valerian and every morning i wake up feeling like ive been drugged honestly foggy head heavy eyes till about 11 is there anything for sleep that wont do that",
-  "Berberine 500mg three times a day since the start of the month and I've been constipated with cramps the whole time. Can I drop to twice a day and still get the blood sugar benefit?",
   "My GP says the aching in my thighs is most likely the red yeast rice I started in January. Is it worth adding CoQ10 or should I just stop?",
-  "started spirulina last week and since then ive had a headache and an upset stomache every single day could it be a bad batch or is it just me cos i definately didnt have this before",
   "The glucosamine and chondroitin combo has given me a dodgy stomach and my ankles have started swelling. Which one is more likely to be the problem?",
-  "I think alpha lipoic acid is making my blood sugar dip – I go shaky and sweaty mid morning, about 2 hours after taking it. Not diabetic. Should I have it with breakfast?",
-  "agnus castus has made my period really heavy and I've had spotting mid cycle this month, is that just it adjusting or should I stop",
-  "so the kava is helping my anxiety loads but its making the skin on my arms go dry and scaly and I feel washed out all the time is that a known thing and should I stop or just cut down",
   "I've been drinking aloe vera juice for my gut and I'm getting bad cramps and diarrhoea. Is the inner leaf one different?",
   "Dandelion root capsules have me weeing constantly and now I've come out in a rash. Am I allergic? I get hayfever from weeds.",
-  "Since starting the lutein and zeaxanthin eye capsules my stomach has been churning most mornings. Could I take them with my evening meal instead?",
   "Beetroot shots before runs – red wee I know about, but I'm also getting awful stomach cramps mid run. Is there a capsule form?",
-  "glucomannan feels like it's swelling up in my throat, and I'm bloated all day after. am I taking it wrong?",
   "chitosan – I'm allergic to shellfish and after one dose my lips went puffy. Is there a vegan chitosan?",
-  "Things CLA has done for me so far: 1) upset stomach 2) knackered all the time 3) nothing for my waist. Is it better taken with food or should I give up?",
   "the raspberry ketone + green coffee bean capsules have me jittery and sweating by lunchtime, and loose stools even on half the dose. is that normal for the first week?",
   "Chlorella tablets have turned my poo green and I'm getting cramps and gas. Expected the green but the cramps?",
   "Saffron for mood (the Affron one) is making me feel dizzy and a bit nauseous. Any other options?",
   "The D3 + K2 combo is giving me heart flutters, which one do you think it is?",
-  "Selenium: my breath smells garlicky and my nails have gone brittle. I'm on 200mcg plus a brazil nut most days. too much?",
-  "Metallic taste in my mouth all day and a sore, swollen gland under my jaw. The only new thing is the iodine drops I started a fortnight ago. Could that be it?",
-  "Beta carotene has literally turned my palms orange 😂 is that harmful? also a mild tummy ache",
-  "been on rhodiola 3 weeks n honestly im wired, jittery all morning and then lying awake at night. i take it at 8am with brekkie. is that normal or is it just not suiting me",
   "Saw palmetto (prostate) – been getting headaches and my stomach's off, and if I'm honest the libido has dropped too. Is that the saw palmetto do you think? On 320mg.",
   "tart cherry concentrate before bed — great for sleep but I'm getting up with an urgent stomach every morning. would capsules be kinder?",
-  "Glutamine 10g a day for gut healing and ironically my gut is worse, bloated and a bit constipated. too much to start with?",
-  "partially hydrolysed guar gum for IBS - week two and I'm bloated like a balloon and gurgling constantly. should I halve the scoop?",
+]);
+
+// A sixth, of reactions told across sentences (first run 28 of 130), and a seventh written blind after the story
+// reading was built for the sixth (first run 80 of 110, the reader before it 27).
+const LEFT_IN_SENTENCES = new Set([
+  "Picked up some St John's wort in February. Been out in the garden a lot this week. My arms burnt in no time and they're blistering, and I never burn.",
+  "Started glucomannan before meals to curb my appetite. Yesterday I had one without much water. It felt like it got stuck in my throat and my chest has been sore ever since.",
+  "Really bad heartburn after every meal lately, and I keep burping up fish. I'm on omega 3 capsules twice a day.",
+  "Quick rundown of what I take and how it's going:\n• cod liver oil – fishy burps all day\n• calcium – constipated since I started\n• vitamin C – no issues\nAnything I can swap?",
+  "Garlic capsules, honest review after a month:\n✔ BP slightly down\n✘ I stink, my wife won't come near me\n✘ heartburn\n✘ bruised badly from a tiny knock",
+  "I've been on potassium tablets the GP said were fine. They sit in my chest like a lump and burn on the way down. I'm getting tummy pain after too.",
+  "Started on glutamine powder after my op. I mix it in water in the mornings. It's making me bloated and giving me a headache by lunchtime, and it's definitely the powder because I stopped for two days and it went away.",
+  "My GP thinks the vitamin D I've been taking at 10,000 IU is why my calcium is high and I keep feeling sick and thirsty. How much should I actually be taking?",
+  "A pharmacist told me the butterbur I take for hay fever might be behind my stomach pain and tiredness, and I should get my liver checked. Is that overcautious?",
+  "chitosan n white kidney bean tabs wind is unreal 💨💨 whch one is it",
+  "When does the light-headedness from L-arginine wear off? I take 3g before bed and I've nearly keeled over getting up for the loo twice.",
+  "Is it normal for pelargonium to give you a stomach upset and a rash? Started it for my chest infection on Saturday.",
+  "Is it the glucosamine and chondroitin that's making my stomach so unsettled? I've been on the combined tablet a month and it's been bubbling and loose the whole time.",
+  "Is it normal for goldenseal to make you feel this sick and jittery? I've taken it for a week for my cold.",
+]);
+
+const LEFT_IN_LOOSE = new Set([
+  "I've been taking caffeine tablets to get through my exams, about 400mg a day. My heart's pounding, my hands shake and I'm lying awake till 3am.",
+  "My doctor said my liver enzymes are up and asked if I take anything. When I mentioned the red yeast rice I've been on for my cholesterol she said that was the most likely culprit. My thighs have been aching too.",
+  "I take garlic capsules for my blood pressure. I cut my finger chopping onions yesterday and it wouldn't stop bleeding for ages, and the dentist said my gums bled loads. Could the garlic be doing that?",
+  "I've been chewing liquorice root tablets for my reflux. My ankles have swollen up and my blood pressure went up to 160 over 100 - the pharmacist said liquorice can do that?",
+  "Glucosamine 1500 - been on it a month. My blood sugars (I'm type 2) have been creeping up ever since, any link?",
+  "I'm taking kava for my nerves and my skin's gone dry and scaly, and my mum says I look a bit yellow. Worried now.",
+  "The feverfew's stopped my migraines but now I've got mouth ulcers everywhere and my lips are sore. Is that from the feverfew?",
+  "horse chestnut for my varicose veins. tummy been really upset and im itchy all over, started about a week after i began them",
+  "I'm using dandelion tablets as a water pill. I'm weeing every hour and got awful cramp in both calves last night. Could they have dropped my potassium?",
+  "I take soy isoflavones for menopause symptoms and I've been bloated and constipated ever since. My breasts feel lumpy too, is that a thing with soy?",
+  "GP rang to say my potassium was high on my bloods and my liver's slightly off. I've got kidney problems and the only new thing is the noni juice I've been having every morning. Is it the noni?",
+  "My palms and the soles of my feet have gone orange lol. I take beta carotene capsules every day to help me tan, is that why??",
+  "Bloods showed my liver enzymes are up. GP asked what supplements I take - only turmeric 1000mg. I've had dark wee and itchy skin as well.",
+  "The glucomannan capsule seemed to swell up in my throat this morning and I felt like I was choking. Scared to take another.",
+  "Went to the GP about my palpitations and not sleeping. She asked what I take, and when I listed everything she said \"I'd stop the green coffee bean extract first, that's the likeliest one.\" I also take vitamin C and a probiotic. Does that sound right to you?",
+  "Heart going at 110 just sitting on the sofa. Had two of the guarana energy gummies this afternoon, never normally more than one.",
+  "So I've been having a rough few weeks. I started a new routine in January - morning walk, better breakfast, and the vitamin D and magnesium glycinate you sold me. Everything was fine until I upped the magnesium to two capsules. Since then I've had the runs most mornings and cramps low down in my tummy. The D I've been on for years without any bother.",
+  "Long story but bear with me. I had covid in the autumn and was knackered for ages, so my sister told me to try ginseng. I started the Korean one about a month ago and the tiredness is a bit better. But my periods, which have been like clockwork my whole life, have gone all over the place and I've had bleeding in between. My sister says it can't be that but I'm not so sure.",
+  "Right, so. Started a new gym programme in March and my PT put me on creatine, whey and BCAAs. Loved it at first. Then a couple of weeks ago my mate said my face looked puffy, and now my rings are tight and my ankles are swollen by the end of the day. The only thing I changed recently was doubling the creatine to 10g. Is that what's doing it?",
+  "My wee smells really strong of fish and so does my sweat apparently (thanks husband). I started choline bitartrate for my memory last month.",
+  "white kidney bean extract before my dinner and I'm farting all evening 😂 seriously though the cramps are bad too",
+  "L-arginine for the gym and I've had two cold sores in a month, I hadn't had one in years. Someone at the gym said it's the arginine that triggers them.",
+  "My GP says my potassium's low and I've been getting leg cramps. I've been taking horsetail for my hair and nails and she thinks it's acting like a water tablet.",
+  "I take iron with vitamin C to help it absorb. My stomach's been fine on the iron for months, but since I added the 1000mg vit C I've had heartburn every morning.",
+  "betaine hcl with meals has given me a burning stomach, worse than the indigestion I was taking it for",
 ]);
 
 describe.each([
   ["assistant", assistant, LEFT_IN_MESSAGES],
   ["requests", requests, LEFT_IN_REQUESTS],
   ["stories", stories, LEFT_IN_STORIES],
+  ["sentences", sentences, LEFT_IN_SENTENCES],
+  ["loose", loose, LEFT_IN_LOOSE],
 ])("the %s set", (_, set, left) => {
   const inMessage = (message: string) =>
     [...new Set(reactionsInMessage(index.dictionary, message).flatMap((entry) => entry.names))].sort();

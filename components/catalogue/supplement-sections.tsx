@@ -28,10 +28,7 @@ export function SupplementSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="mt-12 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
-    >
+    <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>

@@ -73,7 +73,9 @@ const NEVER_NAMES = new Set(
     "shoulder shoulders chest breast breasts back spine ribs tummy belly stomach hips knees knee ankle ankles " +
     "foot feet toes heel arms wrist wrists hand hands fingers thumb legs thigh thighs calf calves skin body " +
     "bottom joints joint muscles bones nails hair shes hes thats theres theyre youre were dont cant wont isnt " +
-    "didnt doesnt havent hasnt wasnt arent aint couldnt wouldnt shouldnt whats lets"
+    "didnt doesnt havent hasnt wasnt arent aint couldnt wouldnt shouldnt whats lets " +
+    "monday tuesday wednesday thursday friday saturday sunday weekend january february march april june " +
+    "july august september october november december christmas easter"
   ).split(" "),
 );
 

@@ -132,6 +132,8 @@ describe("readItems", () => {
       "I'm on a vegan diet, which vitamin B12 should I take?",
       "is it ok to take magnesium with grapefruit",
       "I'm on holiday, can I take my vitamin D?",
+      "I started zinc on Monday. Can I take vitamin D with my thyroxine?",
+      "Been on vitamin D since January, on Christmas I added iron: fine together?",
     ])
       expect(readSeedItems(question).unrecognised).toEqual([]);
   });

@@ -170,7 +170,7 @@ export function SiteFooter() {
   const info = buildInfo();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-200 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
+    <footer className="mt-auto bg-slate-900 text-slate-200">
       {/* Room at the bottom for the floating Privacy Settings and assistant buttons that show over the page's end. */}
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-24 sm:px-6">
         <HealthNotice />

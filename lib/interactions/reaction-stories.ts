@@ -76,7 +76,7 @@ const POINTED = new RegExp(
 const SAID_BY =
   /\b(?:gp|doctor|dr|pharmacist|nurse|dentist|optician|consultant|gynae|dietitian|nutritionist|wife|husband|partner|mum|sister|other\s+half|health\s+visitor)\b[^.?!]*\b(?:says?|said|thinks?|reckons?|told|asked|noticed|mentioned)\b[^.?!]*\b(?:(?:is|are|was|it['’]?s|that['’]?s)\s+(?:probably\s+|likely\s+|most\s+likely\s+|definitely\s+)?(?:the|from|why|what|behind|causing|doing)|from|behind|explain\w*|caus\w*|to\s+blame|skewing|likeliest|known\s+one|reason)\b/iu;
 const OTHER_CAUSE =
-  /\b(?:bug|\w*virus|noro|gastro\w*|cold|flu|covid|cough|infection|food\s+poisoning|hangover|too\s+many|wedding|partying|party|teething|pregnan\w*|hay\s*fever|pollen|stress(?:ed|ful)?\s+(?:at|with|about)|long\s+week|late\s+night|jet\s+lag|clocks|so\s+hot|heatwave|football|spreadsheets|glasses|neighbours|antibiotics?|antidepressants?|the\s+pill|contraceptive|blood\s+pressure\s+(?:tablets|pills|meds)|new\s+(?:tablets|pills|meds|medication|medicine|glasses|job)|metformin|statins?|chemo\w*|radiotherapy|steroids?|painkillers?|medication|operation|op\b|period\s+pains?|time\s+of\s+the\s+month|menopause)\b/iu;
+  /\b(?:bug|\w*virus|noro|gastro\w*|cold|flu|covid|cough|infection|food\s+poisoning|hangover|too\s+many|wedding|partying|party|teething|pregnan\w*|hay\s*fever|pollen|stress(?:ed|ful)?\s+(?:at|with|about)|long\s+week|shifts?|not\s+enough\s+sleep|lack\s+of\s+sleep|dehydrat\w*|too\s+little\s+water|takeaway|something\s+i\s+ate|late\s+night|jet\s+lag|clocks|so\s+hot|heatwave|football|spreadsheets|glasses|neighbours|antibiotics?|antidepressants?|the\s+pill|contraceptive|blood\s+pressure\s+(?:tablets|pills|meds)|new\s+(?:tablets|pills|meds|medication|medicine|glasses|job)|metformin|statins?|chemo\w*|radiotherapy|steroids?|painkillers?|ibuprofen|naproxen|aspirin|codeine|co-codamol|medication|operation|op\b|period\s+pains?|time\s+of\s+the\s+month|menopause)\b/iu;
 
 interface Said {
   text: string;
@@ -108,6 +108,7 @@ function effectsIn(text: string): string[] {
       const before = text.slice(0, match.index);
       return (
         !EFFECT_UNDONE.test(before) &&
+        !/\b(?:no|non|anti)-$/iu.test(before) &&
         !TAKEN_FOR.test(before) &&
         !othersEffect(text, match.index, match[0].length)
       );
@@ -117,9 +118,9 @@ function effectsIn(text: string): string[] {
 
 const CAUSED_BY =
   /(\S+)(?:\s+(?:also|really|just|always|still|definitely|probably|now|actually))?\s+(?:makes?|made|making|gives?|gave|giving|(?:is|are|has|have)\s+(?:made|given|making|giving))\s+(?:me|my)\b/iu;
-const FROM = /\b(?:from|because\s+of|due\s+to)\s+(?:the|my)\s+(\S+)/iu;
+const FROM = /\b(?:(?:from|because\s+of|due\s+to)\s+(?:the|my)|it['’]?s\s+the)\s+(\S+)/iu;
 const SUPPLEMENT_WORD =
-  /^(?:it|its|they|theyre|them|these|this|that|thats|stuff|tablets?|capsules?|caps|pills?|powder|gummies|drops|oil|one|ones|dose|supplements?|shots?|juice|tabs|lozenges|combo)$/iu;
+  /^(?:it|its|they|theyre|them|these|this|that|thats|stuff|taking|starting|using|having|tablets?|capsules?|caps|pills?|powder|gummies|drops|oil|one|ones|dose|supplements?|shots?|juice|tabs|lozenges|combo)$/iu;
 
 function ownEffect(text: string): boolean {
   // Not causes: a simile ("swell up like I'm pregnant"), or what the supplement is taken for ("for my cold").
@@ -211,12 +212,19 @@ export function resolvedAfter(
 
 /** Supplements a message's story says disagree with the person, when no clause says so by itself. */
 export function storyReactions(message: string, supplementsIn: SupplementsIn): string[] {
-  if (AHEAD.test(message) && !/\b(?:since|start(?:ed)?|been\s+on|been\s+taking)\b/iu.test(message)) return [];
+  if (AHEAD.test(message) && !/\b(?:since|started|did\s+start|been\s+on|been\s+taking)\b/iu.test(message))
+    return [];
   const said: Said[] = message
     .replace(/\bst\.\s/giu, "St ")
     .split(SENTENCE)
     .map((text) => ({ text, supplements: supplementsWithOwner(text, supplementsIn) }));
-  const effects = said.filter((part) => ownEffect(part.text) && !saysOver(part.text) && !causedByOther(part));
+  const effects = said.filter(
+    (part, at) =>
+      ownEffect(part.text) &&
+      !saysOver(part.text) &&
+      !causedByOther(part) &&
+      !(/^\s*but\b/iu.test(said[at + 1]?.text ?? "") && causedByOther(said[at + 1] ?? part)),
+  );
   if (effects.length === 0) return [];
   const blamed =
     BLAME_ASKED.test(message) ||
@@ -233,7 +241,8 @@ export function storyReactions(message: string, supplementsIn: SupplementsIn): s
         (TAKEN_IT.test(said[at + 1]?.text ?? "") && RECENT.test(said[at + 1]?.text ?? ""))),
   );
   const started = said.some((part) => part.supplements.length > 0 && STARTED.test(part.text));
-  const timed = effects.some((part) => TIED_IN_TIME.test(part.text)) || recent;
+  const moved = TOPIC_CHANGE.test(message);
+  const timed = (!moved && effects.some((part) => TIED_IN_TIME.test(part.text))) || recent;
   // Told first, an effect needs a blame, a start or a length of taking: "tired for months… on vitamin D since".
   const lasting = said.some((part) => part.supplements.length > 0 && LASTING.test(part.text));
   const tied = blamed || started || (effectsFirst ? lasting : timed);

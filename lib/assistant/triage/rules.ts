@@ -58,7 +58,7 @@ const PERSON = any(
 const WAKING_TIME = `(?:at|during|in the|through|so|too|every|all|before|from|for (?:the )?(?:toilet|loo|wee)|with|early|in the middle|when|because|[0-9])`;
 
 // Amounts and substances.
-const COUNT = `(?<!(?:at|by|till|until|before|after|from|[0-9]|aged|age|turned|turning|shes|hes|im|(?:she|he|mum|dad|nan|gran|grandad|grandma) is) )(?:[6-9]|[1-9][0-9]+)(?! [0-9])(?! (?:mg|g|mcg|ug|iu|ml|units?|micrograms?|milligrams?|grams?|kg|lbs?|stone|years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|seconds?|am|pm|percent|times? a day|a day|per day|daily|puffs?|sprays?)\\b)`;
+const COUNT = `(?<!(?:at|by|till|until|before|after|from|[0-9]|aged|age|turned|turning|shes|hes|im|i am|(?:she|he|mum|dad|nan|gran|grandad|grandma) is) )(?:[6-9]|[1-9][0-9]+)(?! [0-9])(?! (?:mg|g|mcg|ug|iu|ml|units?|micrograms?|milligrams?|grams?|kg|lbs?|stone|years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|seconds?|am|pm|percent|times? a day|a day|per day|daily|puffs?|sprays?)\\b)`;
 const LOTS = any(
   "a (?:great|good) (?:many|number|deal)",
   "handful",

@@ -355,6 +355,16 @@ describe("triage", () => {
     expect(familiesOf("my son is 16 months and ate some of my iron tablets")).toContain("child_poisoning");
   });
 
+  it("reads a writer's age as an age, not as how many tablets were taken", () => {
+    for (const message of [
+      "Dear Sir or Madam, I am 71 and for some weeks I have taken the glucosamine tablets from your shop for my knees.",
+      "I am 64 and have taken cod liver oil capsules for years, can I add vitamin D?",
+    ])
+      expect(familiesOf(message)).toEqual([]);
+    expect(familiesOf("I am 45 and I have taken 30 paracetamol tablets")).toContain("overdose");
+    expect(familiesOf("I am 71 and I have just taken 20 of my sleeping tablets")).toContain("overdose");
+  });
+
   it("reads 'is it normal for my…' as the person's own event, and a general 'is it normal' as a question", () => {
     expect(familiesOf("is it normal for my eyes to look yellow after starting high dose niacin?")).toContain(
       "jaundice",

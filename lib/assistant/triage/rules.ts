@@ -58,7 +58,7 @@ const PERSON = any(
 const WAKING_TIME = `(?:at|during|in the|through|so|too|every|all|before|from|for (?:the )?(?:toilet|loo|wee)|with|early|in the middle|when|because|[0-9])`;
 
 // Amounts and substances.
-const COUNT = `(?<!(?:at|by|till|until|before|after|from|[0-9]|aged|age|turned|turning|shes|hes|im|i am|(?:she|he|mum|dad|nan|gran|grandad|grandma) is) )(?:[6-9]|[1-9][0-9]+)(?! [0-9])(?! (?:mg|g|mcg|ug|iu|ml|units?|micrograms?|milligrams?|grams?|kg|lbs?|stone|years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|seconds?|am|pm|percent|times? a day|a day|per day|daily|puffs?|sprays?)\\b)`;
+const COUNT = `(?<!(?:at|by|till|until|before|after|from|[0-9]|aged|age|age is|turned|turning|shes|hes|im|i am|we are|were|(?:she|he|mum|dad|nan|gran|grandad|grandma) is|(?:i am|im|we are|were|aged) [0-9]+ and) )(?:[6-9]|[1-9][0-9]+)(?! [0-9])(?! (?:mg|g|mcg|ug|iu|ml|units?|micrograms?|milligrams?|grams?|kg|lbs?|stone|years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|seconds?|am|pm|percent|times? a day|a day|per day|daily|puffs?|sprays?)\\b)`;
 const LOTS = any(
   "a (?:great|good) (?:many|number|deal)",
   "handful",
@@ -404,7 +404,8 @@ const CHILD = any(
   "twins",
   "[1-9] ?(?:year|yr|month|week)s? old",
   "1[0-2] ?(?:year|yr)s? old",
-  "[0-9]+ ?(?:yo|y o|mo|month old|months old)",
+  "(?:[1-9]|1[0-5]) ?(?:yo|y o)\\b",
+  "[0-9]+ ?(?:mo|month old|months old)",
   "(?:theyre|hes|shes|he is|she is|they are|aged|age) [1-9]\\b",
   "(?:theyre|hes|shes|he is|she is|they are|aged|age) (?:one|two|three|four|five)(?! (?:of|tablets?|pills?|times|doses?|more|days?|hours?|weeks?)\\b)",
   "(?:theyre|hes|shes|he is|she is|they are|aged|age) [0-9]+ (?:months?|weeks?|mths?)",

@@ -359,10 +359,14 @@ describe("triage", () => {
     for (const message of [
       "Dear Sir or Madam, I am 71 and for some weeks I have taken the glucosamine tablets from your shop for my knees.",
       "I am 64 and have taken cod liver oil capsules for years, can I add vitamin D?",
+      "My age is 71 and I have taken vitamin D tablets every winter",
+      "We are 70 and 72 and have taken omega 3 capsules for years",
+      "71 yo, taken iron tablets for 2 months, still tired",
     ])
       expect(familiesOf(message)).toEqual([]);
     expect(familiesOf("I am 45 and I have taken 30 paracetamol tablets")).toContain("overdose");
     expect(familiesOf("I am 71 and I have just taken 20 of my sleeping tablets")).toContain("overdose");
+    expect(familiesOf("my 3 yo has eaten some of my iron tablets")).toContain("child_poisoning");
   });
 
   it("reads 'is it normal for my…' as the person's own event, and a general 'is it normal' as a question", () => {

@@ -140,11 +140,12 @@ function ownEffect(text: string): boolean {
 type SupplementsIn = (text: string) => PhraseMatch<string>[];
 const MARKS = [".", "!", "?", ";", "\n", "•", "—", "–"];
 
-const saysOver = (text: string) =>
-  [IMPROVED, PAST].some((pattern) =>
-    [...text.matchAll(new RegExp(pattern.source, "giu"))].some(
-      (match) => !new RegExp(`${NEGATION}\\s+$`, "iu").test(text.slice(0, match.index)),
-    ),
+const OVER = [IMPROVED, PAST].map((pattern) => new RegExp(pattern.source, "giu"));
+const NEGATED_BEFORE = new RegExp(`${NEGATION}\\s+$`, "iu");
+
+const overSaid = (text: string) =>
+  OVER.flatMap((pattern) => [...text.matchAll(pattern)]).filter(
+    (match) => !NEGATED_BEFORE.test(text.slice(0, match.index)),
   );
 
 function taken(said: Said, at: number, all: readonly Said[]): boolean {
@@ -192,13 +193,9 @@ export function resolvedAfter(
   names: readonly string[],
   supplementsIn: SupplementsIn,
 ): boolean {
-  const found = [IMPROVED, PAST].flatMap((pattern) => [
-    ...message.matchAll(new RegExp(pattern.source, "giu")),
-  ]);
   return (
-    found
+    overSaid(message)
       .filter((match) => match.index > at)
-      .filter((match) => !new RegExp(`${NEGATION}\\s+$`, "iu").test(message.slice(0, match.index)))
       // "Peppermint is fine but turmeric makes me sick": what follows "but" is the point.
       .filter((match) => !/^[^.?!]*\bbut\b/iu.test(message.slice(match.index)))
       .some((match) => {
@@ -221,7 +218,7 @@ export function storyReactions(message: string, supplementsIn: SupplementsIn): s
   const effects = said.filter(
     (part, at) =>
       ownEffect(part.text) &&
-      !saysOver(part.text) &&
+      overSaid(part.text).length === 0 &&
       !causedByOther(part) &&
       !(/^\s*but\b/iu.test(said[at + 1]?.text ?? "") && causedByOther(said[at + 1] ?? part)),
   );
@@ -231,7 +228,8 @@ export function storyReactions(message: string, supplementsIn: SupplementsIn): s
     LISTED_AGAINST.test(message) ||
     SAID_BY.test(message) ||
     said.some((part) => POINTED.test(part.text) && effectsIn(part.text).length > 0);
-  const firstTaken = said.findIndex((part, at) => part.supplements.length > 0 && taken(part, at, said));
+  const takes = said.map((part, at) => part.supplements.length > 0 && taken(part, at, said));
+  const firstTaken = takes.indexOf(true);
   const lastEffect = effects.at(-1);
   const effectsFirst = lastEffect !== undefined && said.indexOf(lastEffect) < firstTaken;
   const recent = said.some(
@@ -248,12 +246,10 @@ export function storyReactions(message: string, supplementsIn: SupplementsIn): s
   const tied = blamed || started || (effectsFirst ? lasting : timed);
   if (!tied) return [];
   const takenNames = said.flatMap((part, at) =>
-    part.supplements.length > 0 && taken(part, at, said) && !TOPIC_CHANGE.test(part.text)
-      ? part.supplements.map((match) => match.value)
-      : [],
+    takes[at] === true && !TOPIC_CHANGE.test(part.text) ? part.supplements.map((match) => match.value) : [],
   );
   const names = [...new Set(takenNames)];
-  return resolvedAfter(message, message.lastIndexOf(effects.at(-1)?.text ?? ""), names, supplementsIn)
+  return resolvedAfter(message, message.lastIndexOf(lastEffect?.text ?? ""), names, supplementsIn)
     ? []
     : names;
 }

@@ -24,7 +24,13 @@ import { ensureAssistantIndex, retrieve, type RetrievedDoc } from "./retrieve";
 import { triage, type Triage } from "./triage";
 import type { AssistantRequest } from "./schemas";
 import { outOfScope } from "./scope";
-import { HOW_YOUR_PHARMACY_CAN_HELP, SIGNPOST, symptomAdvice, type SymptomAdvice } from "./symptoms";
+import {
+  bloodThinnerBleeding,
+  HOW_YOUR_PHARMACY_CAN_HELP,
+  SIGNPOST,
+  symptomAdvice,
+  type SymptomAdvice,
+} from "./symptoms";
 
 /** 20 questions a minute per address: a person typing never reaches it; a script soon does. */
 export const ASSISTANT_RATE_LIMIT: RateLimitRule = { name: "assistant:ip", limit: 20, windowSeconds: 60 };
@@ -190,7 +196,12 @@ export async function answerOffline(
   }
   // A follow-up's subject comes from the earlier question ("magnesium: and my son's cramps?").
   const read = (text: string) => readItems(names, text);
-  const advice = symptomAdvice(message, query === message ? named : read(query), read, told.length > 0);
+  const advice = bloodThinnerBleeding(
+    message,
+    named,
+    names.dictionary,
+    symptomAdvice(message, query === message ? named : read(query), read, told.length > 0),
+  );
   const amount = await amountNote(named.items, message, names.dictionary);
   const notes = { advice, leftOut };
   return {

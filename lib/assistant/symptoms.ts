@@ -1,3 +1,4 @@
+import { readMedicineEntry, type DictionaryIndex } from "@/lib/interactions/dictionary";
 import type { Source } from "./extractive";
 import { plain } from "./interaction-question";
 import { isSupplement, type NamedItems } from "./read-items";
@@ -109,6 +110,53 @@ const sideEffect = (note: string): SideEffect => ({
 });
 
 export const SUPPLEMENT_REACTION = sideEffect(SUPPLEMENT_SIDE_EFFECT);
+
+// The bleeding the NHS calls usual and less serious on a blood thinner; anything heavier is the triage's.
+const MINOR_BLEEDING =
+  /\bgums?\b[^.?!]{0,30}\bbleed\w*[^.?!]{0,30}\b(?:brush|floss)\w*|\b(?:brush|floss)\w*[^.?!]{0,40}\b(?:gums?\b[^.?!]{0,20}\bbleed\w*|blood)|\bbruis\w* (?:\w+ )?(?:easily|easier)|\bbruises? (?:\w+ ){0,2}(?:longer|ages) to (?:fade|go)|\b(?:short|small|little|quick|brief) nose ?bleed|\bnose ?bleed\w*[^.?!]{0,40}\b(?:stopped|settled|eased)/;
+const BLOOD_THINNER_BLEEDING: SideEffect = {
+  kind: "side_effect",
+  note:
+    "On a blood thinner such as warfarin or apixaban, gums that bleed when you brush, bruising easily and " +
+    "nosebleeds that stop within 10 minutes are common and not usually dangerous: keep taking it, and tell your " +
+    "doctor if the bleeding bothers you or does not stop. Call 999 or go to A&E for bleeding that will not stop, " +
+    "vomiting blood, black sticky poo, or a knock to the head.",
+  sources: [
+    {
+      title: "NHS: Side effects of warfarin",
+      url: "https://www.nhs.uk/medicines/warfarin/side-effects-of-warfarin/",
+    },
+    { title: "NHS: About apixaban", url: "https://www.nhs.uk/medicines/apixaban/about-apixaban/" },
+  ],
+};
+
+function namesAnticoagulant(index: DictionaryIndex, named: NamedItems): boolean {
+  return named.items.some((item) => {
+    if (item.kind !== "medicine" && item.kind !== "group") return false;
+    const reading = readMedicineEntry(index, item.name);
+    const groups = [
+      ...reading.medicines.flatMap((slug) => [...(index.classesOfMedicine.get(slug) ?? [])]),
+      ...reading.classesOnly.flatMap((slug) => [...(index.classClosure.get(slug) ?? [])]),
+    ];
+    return groups.includes("anticoagulant");
+  });
+}
+
+/** Usual bleeding on an anticoagulant, told beside a supplement's side-effect advice when there is one. */
+export function bloodThinnerBleeding(
+  message: string,
+  named: NamedItems,
+  index: DictionaryIndex,
+  advice: SymptomAdvice | null,
+): SymptomAdvice | null {
+  if (!MINOR_BLEEDING.test(plain(message)) || !namesAnticoagulant(index, named)) return advice;
+  if (advice?.kind !== "side_effect") return BLOOD_THINNER_BLEEDING;
+  return {
+    ...advice,
+    note: `${advice.note} ${BLOOD_THINNER_BLEEDING.note}`,
+    sources: [...advice.sources, ...BLOOD_THINNER_BLEEDING.sources],
+  };
+}
 
 /** What to say about a symptom the message describes, beside (or instead of) what our sources say. */
 export function symptomAdvice(

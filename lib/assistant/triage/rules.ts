@@ -604,6 +604,13 @@ const STOOL = any(
   "toilet paper",
 );
 // A high INR (5 or more) means a blood thinner is working too strongly.
+// Gums bleeding on brushing, a nosebleed over in 10 minutes: usual on a blood thinner (NHS warfarin page).
+const NOT_MINOR_GUMS = `(?<!(?:brush|floss)\\w* (?:\\w+ ){0,4})`;
+const NOT_ON_BRUSHING = `(?! (?:a bit |a little |a tiny bit |slightly |sometimes )?(?:when|while|after|if|as) (?:i |he |she |they |im )?(?:brush|floss|clean)\\w*)`;
+const UNDER_TEN =
+  "(?:about |around |only |just |roughly |maybe )?(?:[1-9]|one|two|three|four|five|six|seven|eight|nine|a few|a couple of|couple of) (?:min|mins|minutes)";
+const NOT_BRIEF = "(?<!(?:short|small|little|quick|brief|tiny|minor|slight) )";
+const NOT_OVER_SOON = `(?! ${gap(6)}(?:stopped|eased|settled) ${gap(3)}(?:after|within|in) ${UNDER_TEN}| ${gap(3)}(?:for|lasted|lasting) ${UNDER_TEN})`;
 const ANTICOAGULATED = any(
   "zbleed",
   "bloodthinner",
@@ -3652,7 +3659,7 @@ export const RULES: readonly Rule[] = [
     setting: ANTICOAGULATED,
     all: [
       any(
-        "(?<!(?:stopped|stop|stops|finished) )bleed\\w*",
+        `(?<!(?:stopped|stop|stops|finished) )${NOT_MINOR_GUMS}bleed\\w*${NOT_ON_BRUSHING}`,
         "(?:pouring|gushing|streaming|lots of|loads of) blood",
         "(?:weeing|peeing|passing|pissing|coughing|spitting) blood",
         "(?:massive|huge|big|unexplained|loads of|lots of|random|dark) bruis\\w*",
@@ -3667,8 +3674,7 @@ export const RULES: readonly Rule[] = [
         // Still bleeding hours after a tooth out or a cut: "still pouring 8 hours later", "mouth keeps filling up".
         `still (?:pouring|gushing|streaming|oozing|dripping)|(?:mouth|nose) ${gap(2)}(?:keeps? )?fill\\w* (?:up|with blood)|(?:nose|mouth|gums?|cut|wound|leg|shin|arm) ${gap(3)}(?:pouring|gushing|streaming)|(?:blood|bleeding) ${gap(3)}(?:through|soaked|soaking) ${gap(2)}(?:bandage|dressing|plaster|towel|tea towel|pad|gauze)|dripping (?:blood|on|onto)`,
         `fall ${gap(3)}head`,
-        "nosebleed\\w*",
-        "nose bleed\\w*",
+        `${NOT_BRIEF}(?:nosebleed|nose bleed)\\w*${NOT_OVER_SOON}`,
       ),
     ],
     window: 30,

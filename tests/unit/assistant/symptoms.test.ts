@@ -4,7 +4,7 @@
 import { medicinesOnlyQuestion } from "@/lib/assistant/interaction-question";
 import { isSymptomWord } from "@/lib/assistant/symptom-words";
 import { reactedSupplements } from "@/lib/assistant/reacted";
-import { symptomAdvice } from "@/lib/assistant/symptoms";
+import { bloodThinnerBleeding, symptomAdvice } from "@/lib/assistant/symptoms";
 
 import { readSeedItems } from "../../support/assistant-names";
 import { index } from "../interactions/shipped-dictionary";
@@ -140,5 +140,42 @@ describe("medicinesOnlyQuestion", () => {
     expect(
       medicinesOnly("what's the difference between the blue and the brown inhaler, I keep mixing them up"),
     ).toBeNull();
+  });
+});
+
+describe("bloodThinnerBleeding", () => {
+  const noteFor = (message: string) =>
+    bloodThinnerBleeding(message, readSeedItems(message), index, adviceFor(message));
+
+  it.each([
+    "I take warfarin and my gums bleed when I brush my teeth, would vitamin C help?",
+    "bruising really easily since I went on apixaban, anything for it?",
+    "on rivaroxaban, a short nosebleed this morning. is that normal?",
+  ])("tells the usual bleeding on an anticoagulant as the NHS does: %s", (message) => {
+    const advice = noteFor(message);
+    expect(advice?.kind).toBe("side_effect");
+    if (advice?.kind !== "side_effect") return;
+    expect(advice.note).toMatch(/keep taking it, and tell your doctor/);
+    expect(advice.note).toMatch(/Call 999 or go to A&E for bleeding that will not stop/);
+    expect(advice.sources.map((source) => source.url)).toContain(
+      "https://www.nhs.uk/medicines/warfarin/side-effects-of-warfarin/",
+    );
+  });
+
+  it("adds it to a supplement's side-effect advice, which stays first", () => {
+    const advice = noteFor("Since I started turmeric my gums bleed when I brush. I'm on warfarin");
+    expect(advice?.kind).toBe("side_effect");
+    if (advice?.kind !== "side_effect") return;
+    expect(advice.note).toMatch(/^If you think a supplement is causing this/);
+    expect(advice.note).toMatch(/On a blood thinner such as warfarin/);
+  });
+
+  it("says nothing of it without an anticoagulant or without the usual bleeding", () => {
+    for (const message of [
+      "my gums bleed when I brush, would vitamin C help?",
+      "I take aspirin and my gums bleed when I brush",
+      "I take warfarin, is vitamin K safe?",
+    ])
+      expect(JSON.stringify(noteFor(message))).not.toMatch(/On a blood thinner/);
   });
 });

@@ -369,6 +369,23 @@ describe("triage", () => {
     expect(familiesOf("my 3 yo has eaten some of my iron tablets")).toContain("child_poisoning");
   });
 
+  it("leaves the usual bleeding on a blood thinner to the GP, and signposts the serious kinds", () => {
+    for (const message of [
+      "im on warfarin and my gums bleed when i brush, is that the turmeric?",
+      "When I floss my gums bleed a bit. I take Xarelto",
+      "on apixaban, had a small nosebleed this morning, can I still take fish oil",
+      "nosebleed yesterday lasted about 4 minutes, I'm on edoxaban",
+    ])
+      expect(familiesOf(message)).toEqual([]);
+    for (const message of [
+      "im on warfarin and my gums have been bleeding for an hour and won't stop",
+      "on apixaban, nosebleed that has lasted 20 minutes",
+      "When I floss my gums bleed. I take Xarelto and now there's blood in my wee",
+      "on edoxaban and my nose is bleeding",
+    ])
+      expect(familiesOf(message)).toContain("bleeding");
+  });
+
   it("reads 'is it normal for my…' as the person's own event, and a general 'is it normal' as a question", () => {
     expect(familiesOf("is it normal for my eyes to look yellow after starting high dose niacin?")).toContain(
       "jaundice",

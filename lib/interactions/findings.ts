@@ -84,9 +84,7 @@ function graver(a: DrugInteraction, b: DrugInteraction): number {
   );
 }
 
-// A record written for the medicine, then one written for a narrower group, carries the advice its source gives
-// for it (tetracyclines' 3 hours rather than the gap for every medicine minerals bind), so a broad mechanism
-// record only speaks for members nothing narrower covers. Of two for the medicine (one above a daily dose), the graver.
+// The narrowest record carries its source's own advice (tetracyclines' 3 hours); of two equally narrow, the graver.
 function bestRecord(index: KnowledgeIndex, records: readonly DrugInteraction[]): DrugInteraction | undefined {
   const specific = records.reduce<DrugInteraction | undefined>(
     (best, record) =>
@@ -140,9 +138,7 @@ function reachesMedicine(index: KnowledgeIndex, record: DrugInteraction, medicin
 // At most this many records that reach part of a group are reported for one product, the gravest first.
 const PART_OF_GROUP_LIMIT = 3;
 
-// "Antidepressants" typed alone is checked for what applies to every one; a record that reaches only some of them
-// (St John's wort with SSRIs) is reported too, naming those members, since the person may take one of them. Each
-// member gets the record it would get named alone, so a broad mechanism record gives way to a narrower one.
+// A group typed alone also reports records for some members (St John's wort with SSRIs), naming them.
 function partOfGroupFindings(
   index: KnowledgeIndex,
   records: readonly DrugInteraction[],

@@ -405,9 +405,7 @@ function tenseAt(tokens: readonly string[], at: number, currentYear: number): Te
   return undefined;
 }
 
-// An event (an operation) is placed by aspect and preposition, not only by tense: "had", "ago", "last week"
-// put it behind and "next", "having", "in 2 weeks" ahead, anywhere in the part; a preposition counts only
-// before the event ("after my op" is behind, "op after Christmas" is not). Ahead wins.
+// An event is placed by aspect and preposition ("had", "ago" behind; "next", "in 2 weeks" ahead). Ahead wins.
 const BEHIND_WORDS = new Set(
   "had healing healed yesterday underwent done ago child kid teenager childhood".split(" "),
 );

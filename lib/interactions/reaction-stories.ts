@@ -2,18 +2,18 @@ import { normaliseName, type PhraseMatch } from "./names";
 
 // A reaction told across sentences ("Started turmeric on Monday. By Wednesday my stomach was in knots"): a
 // supplement the person takes, an unwanted effect they have now, words that tie the two, and no other cause.
-const EFFECT = new RegExp(
+export const EFFECT = new RegExp(
   String.raw`\b(?:${[
     String.raw`sick|nause\w*|queasy|vomit\w*|throw(?:ing|s)?\s+up|threw\s+up|retch\w*`,
     String.raw`diarrh\w*|the\s+runs|loose(?:\s+stools?|\s+most)?|runny\s+poo|on\s+the\s+(?:toilet|loo)|running\s+to\s+the\s+(?:loo|toilet)|urgent\s+stomach`,
     String.raw`constipat\w*|bung\w*\s+(?:me\s+)?up|blocked\s+up|haven['’]?t\s+been\s+to\s+the\s+loo|rock\s+hard`,
     String.raw`bloat\w*|gassy|windy|wind|farting|burp\w*|heartburn|reflux|indigestion|acid\s+(?:reflux|stomach)|gurgl\w*|churn\w*|rumbl\w*`,
     String.raw`cramp\w*|crampy|gripey|(?:stomach|tummy|gut|belly)\s*(?:ache|pains?|upsets?|cramps?|trouble|swell\w*)|(?:upset|dodgy|funny|bad|unsettled|iffy)\s+(?:stomach|tummy|gut)`,
-    String.raw`(?:stomach|tummy|gut)(?:['’]s|\s+is|\s+has\s+been|\s+was|\s+been)\s+(?:\w+\s+){0,2}?(?:off|a\s+mess|upset|in\s+knots|churning|awful|terrible|bubbling|unsettled|worse|gurgling)`,
+    String.raw`(?:wreck\w*|ruin\w*|destroy\w*|mess\w*\s+up|play\w*\s+havoc\s+with)\s+my\s+(?:stomach|tummy|gut|guts|belly|bowels?|sleep|skin)|(?:stomach|tummy|gut)(?:['’]s|\s+is|\s+has\s+been|\s+was|\s+been)\s+(?:\w+\s+){0,2}?(?:off|a\s+mess|upset|in\s+knots|churning|awful|terrible|bubbling|unsettled|worse|gurgling)`,
     String.raw`headaches?|headachey|migraines?|head\s+(?:is\s+)?(?:pounding|banging|thumping)`,
     String.raw`dizz\w*|light-?\s?headed\w*|woozy|faint\w*|(?<!be\s|them\s|it\s)spaced\s+out|foggy|brain\s+fog|groggy|hangover|zombie|drugged`,
     String.raw`drowsy|drowsiness|sleepy|dozing|yawning|knackered|exhausted|wiped\s+out|washed\s+out|tired(?:ness)?|weak`,
-    String.raw`insomnia|can['’]?t\s+sleep|cannot\s+sleep|barely\s+slept|lying\s+awake|wide\s+awake|trouble\s+(?:getting\s+to\s+)?sleep\w*|wake\s+up\s+(?:at|every)`,
+    String.raw`insomnia|(?:not|n['’]?t)\s+sleep(?:ing)?(?:\s+well)?|sleep(?:ing)?\s+(?:badly|terribly|awful\w*)|(?:ca|could)n['’]?t\s+sleep|cannot\s+sleep|(?:up|awake)\s+(?:half|all)\s+(?:the\s+)?night|barely\s+slept|lying\s+awake|wide\s+awake|trouble\s+(?:getting\s+to\s+)?sleep\w*|wake\s+up\s+(?:at|every)`,
     String.raw`nightmares?|vivid\s+dreams|(?:weird|mad|horrible|strange)\s+dreams`,
     String.raw`jitter\w*|jittery|shaky|shaking|wired|on\s+edge|twitchy|jumpy|restless|anxious|irritable|snappy|agitated`,
     String.raw`palpitations|heart(?:['’]s|\s+is|\s+has)?\s+(?:been\s+|keeps\s+)?(?:rac\w*|pound\w*|flutter\w*|going|thumping|skipping)|racing\s+heart|flutters`,
@@ -22,7 +22,7 @@ const EFFECT = new RegExp(
     String.raw`nosebleeds?|bruis\w*|bleed\w*|bleeding|spotting`,
     String.raw`flush\w*|red\s+face|sweat\w*|sweaty|clammy|hot\s+all\s+the\s+time`,
     String.raw`metallic\s+taste|(?:bad|weird|funny|horrible|strange|nasty|awful|bitter)\s+taste|taste\s+(?:of|wrong)|can['’]?t\s+taste|dry\s+mouth|dry\s+(?:skin|throat)|mouth\s+ulcers?|sore\s+(?:mouth|throat|chest|gums|lips|tongue)`,
-    String.raw`brittle|hair\s+(?:loss|falling|thinning)|(?:gone|turned|look\w*|went|going)\s+(?:\w+\s+){0,2}?(?:orange|yellow\w*)|(?:orange|yellow\w*)\s+(?:skin|palms|eyes|tinge)|jaundice|stain\w*|smell\w*|stink\w*`,
+    String.raw`brittle|hair\s+(?:loss|falling|thinning|coming\s+out)|shedding|(?:garlicky|fishy|bad|smelly)\s+breath|(?:gone|turned|look\w*|went|going)\s+(?:\w+\s+){0,2}?(?:orange|yellow\w*)|(?:orange|yellow\w*)\s+(?:skin|palms|eyes|tinge)|jaundice|stain\w*|smell\w*|stink\w*`,
     String.raw`mood\s+(?:\w+\s+)?worse|low\s+mood|flat|crying|tearful|depressed|moody`,
     String.raw`period\s+(?:came|really|is\s+really|has\s+been|early|heavy)|heavy\s+period|periods?\s+(?:\w+\s+)?(?:heavy|early|irregular)|bleeding\s+again`,
     String.raw`stings?|stinging|burning|aching|aches|ache|weakness|side\s*effects?|muscle\s+(?:pain|ache)s?`,
@@ -38,12 +38,12 @@ const IMPROVED =
 const LONG_STANDING =
   /\b(?:for\s+years|since\s+(?:i\s+was\s+(?:a\s+)?\w+|childhood)|all\s+my\s+life|always\s+(?:had|been|get)|used\s+to)\b/iu;
 const PAST =
-  /\b(?:used\s+to|years\s+ago|back\s+in|long\s+gone|ages\s+ago|settled|went\s+away|wore\s+off|passed|(?:that|it|they|which)(?:['’]s|['’]ve|\s+has|\s+have)?\s+(?:all\s+|completely\s+|totally\s+)?(?:stopped|gone|cleared|disappeared|vanished)|(?:have|has)\s+(?:all\s+|completely\s+|totally\s+)(?:gone|stopped|cleared)|gone\s+away|stopped\s+(?:once|when|after|since)|came\s+off|stopped\s+(?:it|taking|them)|gave\s+(?:it|them)\s+up|been\s+fine|is\s+fine|is\s+grand|are\s+fine|no\s+(?:bother|issues?|trouble|problems?)|fine\s+(?:now|for|since))\b/iu;
+  /\b(?:used\s+to|years\s+ago|back\s+in|long\s+gone|ages\s+ago|settled|went\s+away|wore\s+off|passed|(?:that|it|they|which)(?:['’]s|['’]ve|\s+has|\s+have)?\s+(?:all\s+|completely\s+|totally\s+)?(?:stopped|gone|cleared|disappeared|vanished)|(?:have|has)\s+(?:all\s+|completely\s+|totally\s+|finally\s+|now\s+)(?:gone|stopped|cleared)|gone\s+away|(?:it|that|they|which)\s+went\s+(?:off\s+)?(?:after|within|in)\s+(?:a|about|around|\d|one|two|three|four)|stopped\s+(?:once|when|after|since)|came\s+off|stopped\s+(?:it|taking|them)|gave\s+(?:it|them)\s+up|been\s+fine|is\s+fine|is\s+grand|are\s+fine|no\s+(?:bother|issues?|trouble|problems?)|fine\s+(?:now|for|since))\b/iu;
 const AHEAD =
   /^\s*if\b|\b(?:(?:could|might|may|can|will|would)\s+(?:\S+\s+){0,3}?(?:make|give|cause)|been\s+told|when\s+i\s+start|about\s+to|going\s+to|gonna|planning|plan\s+to|thinking\s+(?:of|about)|considering|wants?\s+me\s+to|want\s+to\s+(?:start|try|check)|before\s+i\s+(?:start|order|try|buy)|haven['’]?t\s+(?:started|opened|tried)|not\s+(?:started|tried)|never\s+tried|next\s+week|tomorrow|i['’]?m\s+starting|will\s+(?:it|i|the|this|they)|would\s+(?:it|the|this|they|\w+)\s+(?:give|make|cause)|does\s+(?:it|\w+)\s+(?:always\s+|usually\s+|ever\s+)?cause|do\s+(?:they|\w+)\s+cause|can\s+(?:it|\w+)\s+cause|likely\s+to|is\s+it\s+true|i['’]?ve\s+(?:read|heard)|someone\s+said|apparently|in\s+case|just\s+bought)\b/iu;
-const OTHER =
+export const OTHER =
   /\b(?:she|he|her|his|him|hers|someone|somebody|a\s+review|reviews?|(?:the\s+)?(?:dog|cat|puppy|kitten|pet)|(?:my|our)\s+(?:mum|mother|dad|father|husband|wife|partner|son|daughter|friend|nan|gran|grandma|grandad|sister|brother|flatmate|colleague|child|kids?|baby|boyfriend|girlfriend|other\s+half)(?:['’]s)?)\b/iu;
-const MINE = /\b(?:i|i['’]?m|im|i['’]?ve|ive|i['’]?d|me|myself)\b/iu;
+export const MINE = /\b(?:i|i['’]?m|im|i['’]?ve|ive|i['’]?d|me|myself)\b/iu;
 const TAKEN =
   /\b(?:start\w*|began|begun|been\s+(?:on|taking|having|using|trying|putting|drinking|adding)|i['’]?m\s+on|im\s+on|on\s+(?:it|them|the|my|\d)|i\s+(?:take|took|use|have|had|tried|bought|got|picked|mix|put|added|add)|taking|took|using|trying|tried|(?:was|been|got)\s+given|prescribed|upped|increased|switched|adding|added|changed|bought|picked\s+up|got\s+some|first\s+(?:dose|scoop|one)|new\s+thing|only\s+thing|day\s+\d|days?\s+\d+|week\s+\d|since)\b/iu;
 const TAKEN_IT =
@@ -83,7 +83,7 @@ interface Said {
   supplements: PhraseMatch<string>[];
 }
 
-const SENTENCE = /(?<=[.!?])\s+|[\n;]+|\s+[–—]\s+|(?<=\S)\s*[,]?\s*\b(?=but\b)/u;
+export const SENTENCE = /(?<=[.!?])\s+|[\n;]+|\s+[–—]\s+|(?<=\S)\s*[,]?\s*\b(?=but\b)/u;
 
 const TAKEN_FOR =
   /\b(?:for|help\w*(?:\s+with)?|with\s+my|treat\w*|ease|against)\s+(?:my\s+|the\s+|this\s+|these\s+|\w+\s+)?$/iu;
@@ -102,7 +102,7 @@ function othersEffect(text: string, at: number, length: number): boolean {
   return OTHER.test(last) && !/\b(?:my|me)\b/iu.test(after);
 }
 
-function effectsIn(text: string): string[] {
+export function effectsIn(text: string): string[] {
   return [...text.matchAll(EFFECT)]
     .filter((match) => {
       const before = text.slice(0, match.index);

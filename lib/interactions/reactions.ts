@@ -7,6 +7,7 @@ import {
 } from "./dictionary";
 import { isFiller, normaliseName, type PhraseMatch, readPhrases, soleCloseName } from "./names";
 import { resolvedAfter, storyReactions } from "./reaction-stories";
+import { trialReactions } from "./reaction-trials";
 
 // How an entry tells that the person reacts to a supplement: an allergy, an intolerance or a bad effect, in the
 // words and sentence shapes people use (docs/knowledge-base.md), and which supplements it is said of.
@@ -384,9 +385,9 @@ function pointToWhatIsLeftOut(index: DictionaryIndex, parts: ReactionPart[], tex
   });
 }
 
-function supplementsIn(index: DictionaryIndex, text: string): PhraseMatch<string>[] {
+function supplementsIn(index: DictionaryIndex, text: string, stoppedToo = false): PhraseMatch<string>[] {
   const read = (typed: string) =>
-    readPhrases(index.supplementNames, typed).matches.filter((match) => !match.negated);
+    readPhrases(index.supplementNames, typed).matches.filter((match) => stoppedToo || !match.negated);
   const matches = read(text);
   if (matches.length > 0) return matches;
   const words = normaliseName(text).split(" ");
@@ -632,12 +633,21 @@ export function reactionsInMessage(
     const back = supplementsReactedTo(index, joined).names.filter((name) => !already.has(name));
     return back.length > 0 ? { clause: joined, names: back } : { clause, names };
   });
-  const told = read.map((entry) =>
-    entry.names.length > 0 && resolvedAfter(message, message.indexOf(entry.clause), entry.names, inText)
-      ? { ...entry, names: [] }
-      : entry,
-  );
-  if (told.some((entry) => entry.names.length > 0)) return told;
-  const story = storyReactions(message, inText);
+  // Gone once stopped is not over: it shows the supplement was the cause.
+  const trial = trialReactions(message, (text) => supplementsIn(index, text, true));
+  const told = read.map((entry) => {
+    const names = entry.names.filter((name) => !trial.cleared.includes(name));
+    const over =
+      !names.every((name) => trial.names.includes(name)) &&
+      resolvedAfter(message, message.indexOf(entry.clause), names, inText);
+    return { ...entry, names: over ? [] : names };
+  });
+  const heard = new Set(told.flatMap((entry) => entry.names));
+  const story =
+    heard.size > 0
+      ? trial.names.filter((name) => !heard.has(name))
+      : [...new Set([...storyReactions(message, inText), ...trial.names])].filter(
+          (name) => !trial.cleared.includes(name),
+        );
   return story.length > 0 ? [...told, { clause: message, names: story, story: true }] : told;
 }

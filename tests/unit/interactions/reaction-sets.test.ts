@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Eight sets of reactions to supplements as people type them, each written by someone who had not seen the reader
+// Nine sets of reactions to supplements as people type them, each written by someone who had not seen the reader
 // (docs/knowledge-base.md): what is read stays read, and what is not a reaction stays quiet.
 import { analyseSupplements } from "@/lib/interactions/analyse";
 import { reactionsInMessage } from "@/lib/interactions/reactions";
@@ -11,6 +11,7 @@ import first from "./reaction-sets/first.json";
 import loose from "./reaction-sets/loose.json";
 import requests from "./reaction-sets/requests.json";
 import stories from "./reaction-sets/stories.json";
+import trials from "./reaction-sets/trials.json";
 import voices from "./reaction-sets/voices.json";
 import second from "./reaction-sets/second.json";
 import sentences from "./reaction-sets/sentences.json";
@@ -135,7 +136,6 @@ const LEFT_IN_SENTENCES = new Set([
   "Quick rundown of what I take and how it's going:\n• cod liver oil – fishy burps all day\n• calcium – constipated since I started\n• vitamin C – no issues\nAnything I can swap?",
   "Garlic capsules, honest review after a month:\n✔ BP slightly down\n✘ I stink, my wife won't come near me\n✘ heartburn\n✘ bruised badly from a tiny knock",
   "I've been on potassium tablets the GP said were fine. They sit in my chest like a lump and burn on the way down. I'm getting tummy pain after too.",
-  "Started on glutamine powder after my op. I mix it in water in the mornings. It's making me bloated and giving me a headache by lunchtime, and it's definitely the powder because I stopped for two days and it went away.",
   "My GP thinks the vitamin D I've been taking at 10,000 IU is why my calcium is high and I keep feeling sick and thirsty. How much should I actually be taking?",
   "A pharmacist told me the butterbur I take for hay fever might be behind my stomach pain and tiredness, and I should get my liver checked. Is that overcautious?",
   "chitosan n white kidney bean tabs wind is unreal 💨💨 whch one is it",
@@ -184,7 +184,6 @@ const LEFT_IN_VOICES = new Set([
   "Slightly embarrassing one - since I started the Beetroot (nitrate) shots before my runs my wee has gone pink. Gave me a real fright this morning. It's the beetroot, surely?",
   "Should Riboflavin (vitamin B2) turn my urine bright fluorescent yellow? I started 400mg for migraines on Monday and it's alarming every time I go.",
   "My thyroid blood results have come back very odd, and the practice nurse asked whether I take any supplements. I take Biotin (vitamin B7) 10,000mcg for my hair. Could the biotin be throwing the test off?",
-  "I take L-theanine with my morning coffee to smooth out the jitters. Lately I've had dull headaches by lunchtime. They stopped on the weekend I forgot it, so I think the L-theanine is the cause.",
   "Dear Sir, I have been taking your Valerian tablets at bedtime as advised on the tub. Rather than restful sleep, I wake with a heavy head and feel quite muddled until mid-morning. I wonder whether the valerian is responsible, as I am otherwise in good health for a man of 81.",
   "Berberine is wrecking my stomach. 500mg three times a day with meals, and I've had diarrhoea and cramps since day two. Do people get used to it?",
   "I'm type 2 diabetic and check my sugars every morning. Since I began the Glucosamine for my knees my readings have been higher than usual. Could that be the cause?",
@@ -209,6 +208,20 @@ const LEFT_IN_VOICES = new Set([
   "Your St John's wort label says 'may cause sensitivity to sunlight'. Does that apply to sunbeds as well?",
 ]);
 
+// A ninth, three blind sets of reactions shown by stopping or restarting a supplement (docs/knowledge-base.md).
+const LEFT_IN_TRIALS = new Set([
+  "Hi, I take vit D, mag and a B12 spray. Had the runs for about a month. Dropped the mag for a week and it stopped completely, kept the other two going the whole time. Do you do a gentler form?",
+  "My resting heart rate dropped from 95 to 70 once I came off the caffeine tablets. Didn't realise how hard they were working my heart. Is a decaf pre-workout a thing?",
+  "Ah wis takin yon ashwagandha fae yous an ma belly wis pure mingin fur weeks, runnin tae the loo every mornin. Chucked it a fortnight back an it's settled doon. Is that a known hing or am ah jist unlucky?",
+  "Been necking them beetroot shots before me runs and I were getting a proper dodgy belly, like. Knocked 'em on t'head a fortnight ago and I'm right as rain now. Any other way to get nitrates in that won't wreck me guts?",
+  "Hi there,\n\nHope you're all well and surviving the rain - it's been biblical up here this week, the garden's basically a pond and the cat refuses to go out. Anyway, I've got a couple of things. First, my order from last month (the one with the vitamin D drops and the magnesium) came with the box a bit squashed, but everything was fine so no need to do anything, just thought you should know in case your courier is being rough with parcels.\n\nSecond, and this is the main reason I'm writing: I've been on your 5mg melatonin for about three months for jet lag after I moved shifts, and I was waking up feeling like I'd been hit by a bus - groggy until lunchtime, honestly dangerous on the drive in. Three weeks ago I cut down to half a tablet and the morning fog has pretty much gone, and I'm still sleeping fine. Do you do a 1mg so I don't have to keep snapping them in half with a kitchen knife?\n\nLastly, is the loyalty scheme still running? I couldn't see the points on my account.\n\nThanks so much,\nBev",
+  "I take vitamin D3, a probiotic and St John's wort. As an experiment I left just the St John's wort out of my pill box for a fortnight, kept the others going, and my skin stopped burning the minute the sun came out. So which is it, the SJW?",
+  "My CK was 900 and my thighs ached like I'd run a marathon. Three weeks off the red yeast rice, CK is 180 and the legs are fine. Bit gutted as my cholesterol was coming down nicely.",
+  "The garcinia was stopped three weeks ago and the stomach pains and nausea I'd had since starting it have eased off. Do you do refunds on opened tubs?",
+  "Sorry for my english. I stop to eat the flaxseed powder and my gas problem is finish. Before was very much gas, very embarrassing in the office. Maybe I take too much spoon?",
+  "Going to come off the St John's wort next month to see if the sun sensitivity goes. Is there anything I should take instead for mood?",
+]);
+
 describe.each([
   ["assistant", assistant, LEFT_IN_MESSAGES],
   ["requests", requests, LEFT_IN_REQUESTS],
@@ -216,6 +229,7 @@ describe.each([
   ["sentences", sentences, LEFT_IN_SENTENCES],
   ["loose", loose, LEFT_IN_LOOSE],
   ["voices", voices, LEFT_IN_VOICES],
+  ["trials", trials, LEFT_IN_TRIALS],
 ])("the %s set", (_, set, left) => {
   const inMessage = (message: string) =>
     [...new Set(reactionsInMessage(index.dictionary, message).flatMap((entry) => entry.names))].sort();

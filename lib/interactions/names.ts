@@ -26,8 +26,9 @@ function normalise(text: string): string {
       .replace(/&/g, " and ")
       .replace(/[^\p{L}\p{N}]+/gu, " ")
       .trim()
-      // "vit D", "vits": how people shorten it on lists and pill organisers.
+      // "vit D", "vits", "mag": how people shorten them on lists and pill organisers.
       .replace(/\bvit(s?)\b/g, "vitamin$1")
+      .replace(/\bmag\b/g, "magnesium")
       // "B12 jab" is the injection.
       .replace(/\bjab(s?)\b/g, "injection$1")
       // "Enlarged prostrate" is how the prostate is often misspelt.

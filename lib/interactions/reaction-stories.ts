@@ -152,7 +152,7 @@ function taken(said: Said, at: number, all: readonly Said[]): boolean {
   const { text } = said;
   if (SHOP.test(text) && !TAKEN.test(text.replace(SHOP, " "))) return false;
   const mine = said.supplements.some((match) =>
-    new RegExp(`\\bmy\\s+${match.words[0] ?? ""}`, "iu").test(text),
+    new RegExp(`\\bmy\\s+${(match.words[0] ?? "").slice(0, 3)}`, "iu").test(text),
   );
   const causes = said.supplements.some((match) => {
     const last = match.words.at(-1) ?? "";

@@ -38,7 +38,6 @@ const RETURNED =
   /\b(?:back|again|returned|return\w*|creeping|straight\s+back|square\s+one|worse|(?:exactly|just)\s+the\s+same|within\s+(?:\S+\s+){0,2}(?:days?|hours?|mins?|minutes)|bright\s+red|drenched|bloated)\b/iu;
 const ONLY_TAKING =
   /\bonly\s+(?:on\s+)?(?:the\s+)?(?:\w+\s+)?days\b|\bonly\s+(?:when|after|if)\s+i\s+(?:take|have)\b/iu;
-// Said to be fine while another was stopped: "kept the vit D going", "carried on with the zinc fine".
 const KEPT =
   /\b(?:kept|keeping|carried\s+on|continued|continue|still\s+(?:took|taking|on)|stayed\s+on)\b(?:\s+(?:with|on|taking|the|my|\w+\s+and))*\s+$/iu;
 const KEPT_AFTER =
@@ -64,11 +63,21 @@ interface Part {
   names: string[];
 }
 
+// Where a name's words are typed; a shortened word ("vit", "mag") is found by its first three letters.
+function wordAt(lower: string, word: string, from = 0): { at: number; length: number } {
+  const at = lower.indexOf(word, from);
+  if (at >= 0 || word.length <= 3) return { at, length: word.length };
+  const short = new RegExp(`\\b${word.slice(0, 3)}\\w*`, "gu");
+  short.lastIndex = from;
+  const found = short.exec(lower);
+  return found ? { at: found.index, length: found[0].length } : { at: -1, length: 0 };
+}
+
 function endOf(text: string, match: PhraseMatch<string>): { at: number; end: number } {
   const lower = text.toLowerCase();
-  const at = lower.indexOf(match.words[0] ?? "");
-  const last = match.words.at(-1) ?? "";
-  return { at, end: lower.indexOf(last, at) + last.length };
+  const { at } = wordAt(lower, match.words[0] ?? "");
+  const last = wordAt(lower, match.words.at(-1) ?? "", Math.max(at, 0));
+  return { at, end: last.at + last.length };
 }
 
 interface Named {

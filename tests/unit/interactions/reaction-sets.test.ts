@@ -210,7 +210,6 @@ const LEFT_IN_VOICES = new Set([
 
 // A ninth, three blind sets of reactions shown by stopping or restarting a supplement (docs/knowledge-base.md).
 const LEFT_IN_TRIALS = new Set([
-  "Hi, I take vit D, mag and a B12 spray. Had the runs for about a month. Dropped the mag for a week and it stopped completely, kept the other two going the whole time. Do you do a gentler form?",
   "My resting heart rate dropped from 95 to 70 once I came off the caffeine tablets. Didn't realise how hard they were working my heart. Is a decaf pre-workout a thing?",
   "Ah wis takin yon ashwagandha fae yous an ma belly wis pure mingin fur weeks, runnin tae the loo every mornin. Chucked it a fortnight back an it's settled doon. Is that a known hing or am ah jist unlucky?",
   "Been necking them beetroot shots before me runs and I were getting a proper dodgy belly, like. Knocked 'em on t'head a fortnight ago and I'm right as rain now. Any other way to get nitrates in that won't wreck me guts?",

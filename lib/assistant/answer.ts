@@ -1,4 +1,5 @@
 import "server-only";
+import { shownByStopping } from "@/lib/interactions/reactions";
 import type { RateLimitRule } from "@/lib/security/rate-limit";
 
 import { amountNote } from "./amount-answer";
@@ -14,7 +15,13 @@ import {
 import { followUpKind, namesIn, previousQuestion } from "./follow-up";
 import { itemNames } from "./interaction-check";
 import { medicinesOnlyQuestion } from "./interaction-question";
-import { afterChecker, interactionStep, withRetrieved, type Checked } from "./interaction-step";
+import {
+  afterChecker,
+  interactionStep,
+  withRetrieved,
+  type Checked,
+  type CheckerStep,
+} from "./interaction-step";
 import { interactionOverview } from "./overview-answer";
 import { priceAnswer } from "./price-answer";
 import { reactedSupplements, withoutReacted } from "./reacted";
@@ -82,6 +89,19 @@ function withSymptomNote(answer: Answer, advice: Exclude<SymptomAdvice, { kind: 
 }
 
 type Notes = { advice: SymptomAdvice | null; leftOut: string | null };
+
+function withSideEffect(step: CheckerStep, advice: SymptomAdvice | null): CheckerStep {
+  if (advice?.kind !== "side_effect") return step;
+  const { answer } = step;
+  return {
+    ...step,
+    answer: {
+      ...answer,
+      text: `${advice.note}\n\n${answer.text}`,
+      sources: [...answer.sources, ...advice.sources],
+    },
+  };
+}
 
 function withNotes(answer: Answer, { advice, leftOut }: Notes): Answer {
   const noted = advice && advice.kind !== "signpost" ? withSymptomNote(answer, advice) : answer;
@@ -185,8 +205,22 @@ export async function answerOffline(
     return { answer, retrieved: [], query };
   }
   const { kept: retrieved, note: leftOut } = withoutReacted(found, reacted);
+  // A follow-up's subject comes from the earlier question ("magnesium: and my son's cramps?").
+  const read = (text: string) => readItems(names, text);
+  const reaction = told.length > 0 || step?.leftUnchecked === true;
+  const advice = bloodThinnerBleeding(
+    message,
+    named,
+    names.dictionary,
+    symptomAdvice(
+      message,
+      query === message ? named : read(query),
+      read,
+      reaction && (shownByStopping(names.dictionary, message) ? "stopped" : "told"),
+    ),
+  );
   if (step) {
-    const { answer, checked } = withRetrieved(step, query, retrieved);
+    const { answer, checked } = withRetrieved(withSideEffect(step, advice), query, retrieved);
     return { answer: { ...answer, mode: "offline" }, retrieved, query, checked };
   }
   const medicinesOnly = medicinesOnlyQuestion(message, named);
@@ -194,14 +228,6 @@ export async function answerOffline(
     const answer = { ...medicinesOnlyAnswer(medicinesOnly), mode: "refusal" as const };
     return { answer, retrieved: [], query };
   }
-  // A follow-up's subject comes from the earlier question ("magnesium: and my son's cramps?").
-  const read = (text: string) => readItems(names, text);
-  const advice = bloodThinnerBleeding(
-    message,
-    named,
-    names.dictionary,
-    symptomAdvice(message, query === message ? named : read(query), read, told.length > 0),
-  );
   const amount = await amountNote(named.items, message, names.dictionary);
   const notes = { advice, leftOut };
   return {

@@ -21,7 +21,6 @@ import type { ItemNames } from "./item-names";
 import { readItems, type NamedItem } from "./read-items";
 import { askProvider, EmptyAnswerError, type ChatTurn, type ProviderConfig } from "./provider";
 import { contradictsChecker } from "./reassurance";
-import { SUPPLEMENT_REACTION } from "./symptoms";
 import type { RetrievedDoc } from "./retrieve";
 import type { AssistantRequest } from "./schemas";
 
@@ -33,6 +32,7 @@ const EXTRAS_QUOTED = 2;
 
 export interface CheckerStep {
   answer: CheckedAnswer;
+  leftUnchecked: boolean;
   ran: boolean;
   // Interaction records are quoted only when something named could not be checked: otherwise they are the
   // checker's to state.
@@ -61,13 +61,8 @@ export async function interactionStep(
     const unresolved = checked.unrecognised.length + checked.ambiguous.length > 0;
     const answer = checkedAnswer(checked, result);
     return {
-      answer: leftUnchecked
-        ? {
-            ...answer,
-            text: `${SUPPLEMENT_REACTION.note}\n\n${answer.text}`,
-            sources: [...answer.sources, ...SUPPLEMENT_REACTION.sources],
-          }
-        : answer,
+      answer,
+      leftUnchecked,
       ran: result !== null,
       retrieval: result === null ? "none" : unresolved ? "related-with-records" : "related",
       subjects: checked.items.flatMap(subjectsOf),
@@ -75,7 +70,7 @@ export async function interactionStep(
   } catch (error) {
     console.error("[assistant] the interaction check failed; answering from retrieval", error);
     const answer = { text: CHECKER_UNAVAILABLE, sources: [], facts: [] };
-    return { answer, ran: false, retrieval: "full", subjects: [] };
+    return { answer, leftUnchecked: false, ran: false, retrieval: "full", subjects: [] };
   }
 }
 

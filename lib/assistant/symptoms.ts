@@ -109,7 +109,12 @@ const sideEffect = (note: string): SideEffect => ({
   sources: [YELLOW_CARD, HOW_YOUR_PHARMACY_CAN_HELP],
 });
 
-export const SUPPLEMENT_REACTION = sideEffect(SUPPLEMENT_SIDE_EFFECT);
+const SUPPLEMENT_REACTION = sideEffect(SUPPLEMENT_SIDE_EFFECT);
+const STOPPED_REACTION = sideEffect(
+  "You said it went or eased when you stopped the supplement, or came back when you took it again: speak to a " +
+    "pharmacist or your GP before you take it again, and don't stop a prescribed medicine without their advice. " +
+    YELLOW_CARD_NOTE,
+);
 
 // The bleeding the NHS calls usual and less serious on a blood thinner; anything heavier is the triage's.
 const MINOR_BLEEDING =
@@ -163,9 +168,9 @@ export function symptomAdvice(
   message: string,
   named: NamedItems,
   read: Read,
-  reacted = false,
+  reacted: false | "told" | "stopped" = false,
 ): SymptomAdvice | null {
-  if (reacted) return SUPPLEMENT_REACTION;
+  if (reacted) return reacted === "stopped" ? STOPPED_REACTION : SUPPLEMENT_REACTION;
   const text = plain(message);
   const symptom = SYMPTOM.test(text);
   if (!symptom && !named.items.some((item) => item.kind === "condition")) return null;

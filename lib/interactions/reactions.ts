@@ -651,3 +651,8 @@ export function reactionsInMessage(
         );
   return story.length > 0 ? [...told, { clause: message, names: story, story: true }] : told;
 }
+
+/** The message shows a reaction by stopping or restarting a supplement ("stopped it and the nausea went"). */
+export function shownByStopping(index: DictionaryIndex, message: string): boolean {
+  return trialReactions(message, (text) => supplementsIn(index, text, true)).names.length > 0;
+}

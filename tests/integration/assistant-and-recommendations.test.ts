@@ -420,6 +420,27 @@ describe("POST /api/assistant", () => {
     expect(bug.answer).not.toContain("are left out of this answer");
   });
 
+  it("hears a reaction shown by stopping, and the usual bleeding on a blood thinner as the NHS tells it", async () => {
+    const stopped = await ask(
+      "I stopped the zinc for a few days and the nausea went away. Can I go back on it?",
+    );
+    expect(stopped.answer).toMatch(/^You said it went or eased when you stopped the supplement/);
+    expect(stopped.answer).toMatch(/speak to a pharmacist or your GP before you take it again/);
+    expect(
+      stopped.sources.filter((source) => source.url.startsWith("/supplement/") && /zinc/i.test(source.title)),
+    ).toEqual([]);
+    const gums = await ask("Since I started turmeric my gums bleed when I brush. I'm on warfarin");
+    expect(gums.mode).not.toBe("red_flag");
+    expect(gums.answer).toMatch(
+      /^If you think a supplement is causing this[\s\S]*On a blood thinner such as warfarin[\s\S]*Call 999 or go to A&E for bleeding that will not stop[\s\S]*interaction checker on Turmeric \(curcumin\)/,
+    );
+    expect(gums.sources.map((source) => source.url)).toContain(
+      "https://www.nhs.uk/medicines/warfarin/side-effects-of-warfarin/",
+    );
+    const wontStop = await ask("I'm on warfarin and turmeric and my gums won't stop bleeding");
+    expect(wontStop.mode).toBe("red_flag");
+  });
+
   it("sends a red flag to 999 at once, without asking the provider", async () => {
     const before = seen().length;
     const data = await ask("I have chest pain after a pre-workout");

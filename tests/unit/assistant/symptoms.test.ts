@@ -14,7 +14,7 @@ const adviceFor = (message: string) =>
     message,
     readSeedItems(message),
     readSeedItems,
-    reactedSupplements(index, message).length > 0,
+    reactedSupplements(index, message).length > 0 && "told",
   );
 
 describe("symptomAdvice", () => {
@@ -140,6 +140,17 @@ describe("medicinesOnlyQuestion", () => {
     expect(
       medicinesOnly("what's the difference between the blue and the brown inhaler, I keep mixing them up"),
     ).toBeNull();
+  });
+});
+
+describe("a reaction shown by stopping", () => {
+  it("asks for a pharmacist's or GP's word before taking it again, instead of telling them to stop", () => {
+    const message = "I stopped the zinc and the nausea went, can I go back on it?";
+    const advice = symptomAdvice(message, readSeedItems(message), readSeedItems, "stopped");
+    expect(advice?.kind).toBe("side_effect");
+    if (advice?.kind !== "side_effect") return;
+    expect(advice.note).toMatch(/^You said it went or eased when you stopped the supplement/);
+    expect(advice.note).not.toMatch(/stop taking it/);
   });
 });
 

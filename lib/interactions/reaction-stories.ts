@@ -9,7 +9,7 @@ export const EFFECT = new RegExp(
     String.raw`constipat\w*|bung\w*\s+(?:me\s+)?up|blocked\s+up|haven['’]?t\s+been\s+to\s+the\s+loo|rock\s+hard`,
     String.raw`bloat\w*|gassy|windy|wind|farting|burp\w*|heartburn|reflux|indigestion|acid\s+(?:reflux|stomach)|gurgl\w*|churn\w*|rumbl\w*`,
     String.raw`cramp\w*|crampy|gripey|(?:stomach|tummy|gut|belly)\s*(?:ache|pains?|upsets?|cramps?|trouble|swell\w*)|(?:upset|dodgy|funny|bad|unsettled|iffy)\s+(?:stomach|tummy|gut)`,
-    String.raw`(?:wreck\w*|ruin\w*|destroy\w*|mess\w*\s+up|play\w*\s+havoc\s+with)\s+my\s+(?:stomach|tummy|gut|guts|belly|bowels?|sleep|skin)|(?:stomach|tummy|gut)(?:['’]s|\s+is|\s+has\s+been|\s+was|\s+been)\s+(?:\w+\s+){0,2}?(?:off|a\s+mess|upset|in\s+knots|churning|awful|terrible|bubbling|unsettled|worse|gurgling)`,
+    String.raw`(?:wreck\w*|ruin\w*|destroy\w*|mess\w*\s+up|play\w*\s+havoc\s+with|upset\w*)\s+(?:my|your|the)\s+(?:stomach|tummy|gut|guts|belly|bowels?|sleep|skin)|(?:stomach|tummy|gut)(?:['’]s|\s+is|\s+has\s+been|\s+was|\s+been)\s+(?:\w+\s+){0,2}?(?:off|a\s+mess|upset|in\s+knots|churning|awful|terrible|bubbling|unsettled|worse|gurgling)`,
     String.raw`headaches?|headachey|migraines?|head\s+(?:is\s+)?(?:pounding|banging|thumping)`,
     String.raw`dizz\w*|light-?\s?headed\w*|woozy|faint\w*|(?<!be\s|them\s|it\s)spaced\s+out|foggy|brain\s+fog|groggy|hangover|zombie|drugged`,
     String.raw`drowsy|drowsiness|sleepy|dozing|yawning|knackered|exhausted|wiped\s+out|washed\s+out|tired(?:ness)?|weak`,
@@ -22,7 +22,7 @@ export const EFFECT = new RegExp(
     String.raw`nosebleeds?|bruis\w*|bleed\w*|bleeding|spotting`,
     String.raw`flush\w*|red\s+face|sweat\w*|sweaty|clammy|hot\s+all\s+the\s+time`,
     String.raw`metallic\s+taste|(?:bad|weird|funny|horrible|strange|nasty|awful|bitter)\s+taste|taste\s+(?:of|wrong)|can['’]?t\s+taste|dry\s+mouth|dry\s+(?:skin|throat)|mouth\s+ulcers?|sore\s+(?:mouth|throat|chest|gums|lips|tongue)`,
-    String.raw`brittle|hair\s+(?:loss|falling|thinning|coming\s+out)|shedding|(?:garlicky|fishy|bad|smelly)\s+breath|(?:gone|turned|look\w*|went|going)\s+(?:\w+\s+){0,2}?(?:orange|yellow\w*)|(?:orange|yellow\w*)\s+(?:skin|palms|eyes|tinge)|jaundice|stain\w*|smell\w*|stink\w*`,
+    String.raw`brittle|hair\s+(?:loss|falling|thinning|coming\s+out)|shedding|(?:garlicky|garlic|fishy|bad|smelly)\s+breath|(?:gone|turned|look\w*|went|going)\s+(?:\w+\s+){0,2}?(?:orange|yellow\w*)|(?:orange|yellow\w*)\s+(?:skin|palms|eyes|tinge)|jaundice|stain\w*|smell\w*|stink\w*`,
     String.raw`mood\s+(?:\w+\s+)?worse|low\s+mood|flat|crying|tearful|depressed|moody`,
     String.raw`period\s+(?:came|really|is\s+really|has\s+been|early|heavy)|heavy\s+period|periods?\s+(?:\w+\s+)?(?:heavy|early|irregular)|bleeding\s+again`,
     String.raw`stings?|stinging|burning|aching|aches|ache|weakness|side\s*effects?|muscle\s+(?:pain|ache)s?`,
@@ -75,7 +75,7 @@ const POINTED = new RegExp(
 );
 const SAID_BY =
   /\b(?:gp|doctor|dr|pharmacist|nurse|dentist|optician|consultant|gynae|dietitian|nutritionist|wife|husband|partner|mum|sister|other\s+half|health\s+visitor)\b[^.?!]*\b(?:says?|said|thinks?|reckons?|told|asked|noticed|mentioned)\b[^.?!]*\b(?:(?:is|are|was|it['’]?s|that['’]?s)\s+(?:probably\s+|likely\s+|most\s+likely\s+|definitely\s+)?(?:the|from|why|what|behind|causing|doing)|from|behind|explain\w*|caus\w*|to\s+blame|skewing|likeliest|known\s+one|reason)\b/iu;
-const OTHER_CAUSE =
+export const OTHER_CAUSE =
   /\b(?:bug|\w*virus|noro|gastro\w*|cold|flu|covid|cough|infection|food\s+poisoning|hangover|too\s+many|wedding|partying|party|teething|pregnan\w*|hay\s*fever|pollen|stress(?:ed|ful)?\s+(?:at|with|about)|long\s+week|shifts?|not\s+enough\s+sleep|lack\s+of\s+sleep|dehydrat\w*|too\s+little\s+water|takeaway|something\s+i\s+ate|late\s+night|jet\s+lag|clocks|so\s+hot|heatwave|football|spreadsheets|glasses|neighbours|antibiotics?|antidepressants?|the\s+pill|contraceptive|blood\s+pressure\s+(?:tablets|pills|meds)|new\s+(?:tablets|pills|meds|medication|medicine|glasses|job)|metformin|statins?|chemo\w*|radiotherapy|steroids?|painkillers?|ibuprofen|naproxen|aspirin|codeine|co-codamol|medication|operation|op\b|period\s+pains?|time\s+of\s+the\s+month|menopause)\b/iu;
 
 interface Said {

@@ -6,6 +6,7 @@ import {
   TAKING_WORDS,
 } from "./dictionary";
 import { isFiller, normaliseName, type PhraseMatch, readPhrases, soleCloseName } from "./names";
+import { askedReactions } from "./reaction-asked";
 import { resolvedAfter, storyReactions } from "./reaction-stories";
 import { trialReactions } from "./reaction-trials";
 
@@ -646,9 +647,13 @@ export function reactionsInMessage(
   const story =
     heard.size > 0
       ? trial.names.filter((name) => !heard.has(name))
-      : [...new Set([...storyReactions(message, inText), ...trial.names])].filter(
-          (name) => !trial.cleared.includes(name),
-        );
+      : [
+          ...new Set([
+            ...storyReactions(message, inText),
+            ...trial.names,
+            ...askedReactions(message, (text) => supplementsIn(index, text, true)),
+          ]),
+        ].filter((name) => !trial.cleared.includes(name));
   return story.length > 0 ? [...told, { clause: message, names: story, story: true }] : told;
 }
 

@@ -1,11 +1,12 @@
 /** @jest-environment node */
-// Nine sets of reactions to supplements as people type them, each written by someone who had not seen the reader
+// Ten sets of reactions to supplements as people type them, each written by someone who had not seen the reader
 // (docs/knowledge-base.md): what is read stays read, and what is not a reaction stays quiet.
 import { analyseSupplements } from "@/lib/interactions/analyse";
 import { reactionsInMessage } from "@/lib/interactions/reactions";
 import type { EngineSupplement } from "@/lib/interactions/types";
 import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 
+import asked from "./reaction-sets/asked.json";
 import assistant from "./reaction-sets/assistant.json";
 import first from "./reaction-sets/first.json";
 import loose from "./reaction-sets/loose.json";
@@ -221,6 +222,14 @@ const LEFT_IN_TRIALS = new Set([
   "Going to come off the St John's wort next month to see if the sun sensitivity goes. Is there anything I should take instead for mood?",
 ]);
 
+// A tenth, blind, of reactions asked about in general words ("can magnesium make you this bloated?").
+const LEFT_IN_ASKED = new Set([
+  "is it normal for elderberry syrup to make you feel sick? had some for my cold and now my tummy's worse than the cold lol",
+  "Does citrulline make you need to wee all the time? I'm up and down all night since I put it in my pre-workout",
+  "is it normal for agnus castus to mess up your period? mine's come a week early and really heavy, first month on it",
+  "I had terrible bloating from a cheap magnesium oxide last year. Does the glycinate cause it too? Haven't tried it yet.",
+]);
+
 describe.each([
   ["assistant", assistant, LEFT_IN_MESSAGES],
   ["requests", requests, LEFT_IN_REQUESTS],
@@ -229,6 +238,7 @@ describe.each([
   ["loose", loose, LEFT_IN_LOOSE],
   ["voices", voices, LEFT_IN_VOICES],
   ["trials", trials, LEFT_IN_TRIALS],
+  ["asked", asked, LEFT_IN_ASKED],
 ])("the %s set", (_, set, left) => {
   const inMessage = (message: string) =>
     [...new Set(reactionsInMessage(index.dictionary, message).flatMap((entry) => entry.names))].sort();

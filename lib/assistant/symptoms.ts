@@ -158,7 +158,7 @@ export function bloodThinnerBleeding(
   if (advice?.kind !== "side_effect") return BLOOD_THINNER_BLEEDING;
   return {
     ...advice,
-    note: `${advice.note} ${BLOOD_THINNER_BLEEDING.note}`,
+    note: `${advice.note}\n\n${BLOOD_THINNER_BLEEDING.note}`,
     sources: [...advice.sources, ...BLOOD_THINNER_BLEEDING.sources],
   };
 }

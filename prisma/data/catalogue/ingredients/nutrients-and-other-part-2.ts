@@ -204,7 +204,7 @@ export const NUTRIENTS_AND_OTHER_PART_2: IngredientSeed[] = [
   entry({
     slug: "garcinia-cambogia",
     name: "Garcinia cambogia",
-    synonyms: ["Garcinia gummi-gutta", "hydroxycitric acid", "HCA", "Malabar tamarind"],
+    synonyms: ["garcinia", "Garcinia gummi-gutta", "hydroxycitric acid", "HCA", "Malabar tamarind"],
     category: "wellness",
     evidenceSummary:
       "Garcinia cambogia, a source of hydroxycitric acid, is sold for weight loss, but trials show little or no effect. Cases of liver injury have been reported in people taking products containing it.",

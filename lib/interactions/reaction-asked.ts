@@ -1,5 +1,5 @@
 import type { PhraseMatch } from "./names";
-import { EFFECT, effectsIn, OTHER_CAUSE, SENTENCE } from "./reaction-stories";
+import { EFFECT, effectsIn, NAMES_EFFECT, OTHER_CAUSE, SENTENCE } from "./reaction-stories";
 
 // A reaction asked about as if in general ("can magnesium make you this bloated?"), the effect the writer's own.
 const ASKED = new RegExp(
@@ -49,7 +49,7 @@ export function askedReactions(message: string, supplementsIn: SupplementsIn): s
     const rest = [part.slice(0, asked.index), ...parts.slice(0, at), ...parts.slice(at + 1)].join(" ");
     if (OTHER_CAUSE.test(rest.replace(NOT_A_CAUSE, " "))) return;
     const effect =
-      new RegExp(EFFECT.source, "iu").test(question) ||
+      NAMES_EFFECT.test(question) ||
       /\b(?:like\s+this|feel\s+like)\b/iu.test(question) ||
       effectsIn(rest).length > 0;
     if (!effect) return;

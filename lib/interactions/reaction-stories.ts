@@ -31,6 +31,7 @@ export const EFFECT = new RegExp(
   ].join("|")})\b`,
   "giu",
 );
+export const NAMES_EFFECT = new RegExp(EFFECT.source, "iu");
 const NEGATION = String.raw`\b(?:\w+n['’]t|dont|cant|wont|isnt|didnt|doesnt|hasnt|havent|wasnt|arent|not|no|never|without|nothing|none|zero|less|least|fewer)`;
 const EFFECT_UNDONE = new RegExp(String.raw`${NEGATION}\s+(?:\S+\s+){0,4}$`, "iu");
 const IMPROVED =

@@ -1,5 +1,5 @@
 import type { PhraseMatch } from "./names";
-import { EFFECT, effectsIn, MINE, OTHER, SENTENCE } from "./reaction-stories";
+import { effectsIn, NAMES_EFFECT, MINE, OTHER, SENTENCE } from "./reaction-stories";
 
 // A reaction proved by stopping or restarting ("left the zinc out and was fine, put it back and the nausea came
 // back"): the effect went when the supplement stopped or was cut down, or came back when it started again.
@@ -16,6 +16,7 @@ const STOPPED = new RegExp(
 );
 const GONE =
   /\b(?:went|gone|go(?:es|ing)?\s+away|goes|clear(?:ed|s)?(?:\s+up)?|disappear\w*|vanish\w*|settled|eas(?:ed|es|ing)|fad(?:ed|es)|heal(?:ed|ing)|sorted|stop(?:ped|s)|better|improv\w*|resolved|slow\w*\s+(?:\w+\s+)?down|less|fewer|fine|all\s+good|normal|calm\w*|no\s+more|nothing|none|no\s+[\w-]+(?:\s+[\w-]+)?\s+at\s+all|slept|sleeping\s+(?:through|again|well)|like\s+a\s+baby|(?:no|none\s+of\s+the)\s+[\w-]+(?:\s+[\w-]+)?(?:\s+when|\s+on|,|\.|$)|doesn['’]?t\s+happen|never\s+(?:get|had|happen\w*)|lift(?:ed|s)|no\s+longer|any\s*more|right\s+as\s+rain|barely\s+(?:noticeable|there)|finish\w*|(?:did(?:n['’]?t|\s+not)|have(?:n['’]?t|\s+not)|not)\s+(?:get|got|had|have)\s+(?:a\s+single|any|one)|(?:dropped|down|fell|came\s+down)\s+from)/iu;
+const GONE_ALL = new RegExp(GONE.source, "giu");
 const NOT_GONE =
   /\b(?:\w+n['’]t|not|no)\s+(?:\S+\s+){0,2}$|\b(?:still|same|carried\s+on|carries\s+on|no\s+different|exactly)\b/iu;
 // With no effect named, only a relief that says there was one: "slept fine for the first time in weeks".
@@ -135,9 +136,9 @@ function outcomeAfter(parts: readonly Part[], at: number, from: number): "gone" 
   if (texts.some((text) => STAYED.test(text))) return "stayed";
   // An effect said gone may be negated by its own words: "I no longer smell of fish".
   const told = parts.map((part) => part.text).join(" ");
-  const named = new RegExp(EFFECT.source, "iu").test(told) || MEASURED.test(told);
+  const named = NAMES_EFFECT.test(told) || MEASURED.test(told);
   const gone = texts.some((text) =>
-    [...text.matchAll(new RegExp(GONE.source, "giu"))].some(
+    [...text.matchAll(GONE_ALL)].some(
       (match) =>
         (/^any\s*more$/iu.test(match[0]) || !NOT_GONE.test(text.slice(0, match.index))) &&
         (named || RELIEF.test(text.slice(match.index)) || effectsIn(text).length > 0),

@@ -1,21 +1,67 @@
 // Quoted word for word from the GB register: the app never words a health claim of its own.
+import { Link } from "@/components/ui/link";
 import type { ProductIngredient } from "@/lib/catalogue/product-queries";
 
 export const NO_CLAIMS_MESSAGE = "No authorised health claims for this ingredient";
 
-export type IngredientClaimsProps = {
-  ingredients: readonly Pick<ProductIngredient, "ingredientId" | "name" | "claims">[];
-};
+/** More than this and a product page lists each ingredient's count; the claims are on the product's evidence page. */
+export const CLAIMS_SHOWN_INLINE = 20;
+
+type ClaimsOf = Pick<ProductIngredient, "ingredientId" | "slug" | "name" | "claims">;
+
+export type IngredientClaimsProps = { ingredients: readonly ClaimsOf[] };
+
+export const claimCount = (ingredients: readonly Pick<ProductIngredient, "claims">[]): number =>
+  ingredients.reduce((total, ingredient) => total + ingredient.claims.length, 0);
+
+const claimsAnchor = (slug: string) => `claims-${slug}`;
+
+function RegisterNote() {
+  return (
+    <p className="text-sm text-slate-700">
+      Quoted word for word from the GB Nutrition and Health Claims register. A claim applies only when its
+      conditions of use are met.
+    </p>
+  );
+}
+
+export function ClaimsSummary({ ingredients, href }: IngredientClaimsProps & { href: string }) {
+  const total = claimCount(ingredients);
+  return (
+    <div className="space-y-4">
+      <RegisterNote />
+      <ul className="grid gap-x-6 text-sm sm:grid-cols-2" aria-label="Authorised claims by ingredient">
+        {ingredients.map(({ ingredientId, slug, name, claims }) => (
+          <li key={ingredientId}>
+            {claims.length === 0 ? (
+              `${name}: no authorised claims`
+            ) : (
+              <Link
+                href={`${href}#${claimsAnchor(slug)}`}
+                className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                {`${name}: ${String(claims.length)} ${claims.length === 1 ? "claim" : "claims"}`}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={href}
+        className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+      >
+        {`Read all ${String(total)} claims, with their conditions of use`}
+      </Link>
+    </div>
+  );
+}
 
 export function IngredientClaims({ ingredients }: IngredientClaimsProps) {
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-700">
-        Quoted word for word from the GB Nutrition and Health Claims register. A claim applies only when its
-        conditions of use are met.
-      </p>
+      <RegisterNote />
       {ingredients.map((ingredient) => (
-        <div key={ingredient.ingredientId}>
+        <div key={ingredient.ingredientId} id={claimsAnchor(ingredient.slug)}>
           <h3 className="font-semibold text-slate-900">{ingredient.name}</h3>
           {ingredient.claims.length === 0 ? (
             <p className="mt-1 text-sm text-slate-600">{NO_CLAIMS_MESSAGE}</p>

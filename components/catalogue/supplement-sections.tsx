@@ -5,7 +5,13 @@ import { use, type ReactNode } from "react";
 import { AddToStackButton } from "@/components/catalogue/add-to-stack-button";
 import { CheaperAlternatives } from "@/components/catalogue/cheaper-alternatives";
 import { HowToTake, howToTakeLines } from "@/components/catalogue/how-to-take";
-import { IngredientClaims } from "@/components/catalogue/ingredient-claims";
+import {
+  CLAIMS_SHOWN_INLINE,
+  ClaimsSummary,
+  IngredientClaims,
+  claimCount,
+} from "@/components/catalogue/ingredient-claims";
+import { EvidenceLink, IngredientEvidence } from "@/components/catalogue/ingredient-evidence";
 import { IngredientTable, isPartialFormula } from "@/components/catalogue/ingredient-table";
 import { OffersTable } from "@/components/catalogue/offers-table";
 import {
@@ -14,6 +20,7 @@ import {
 } from "@/components/interactions/product-interaction-summary";
 import { ReviewsSection, type ReviewsSectionProps } from "@/components/reviews/reviews-section";
 import { formatDosePrice, pricePerStandardDose } from "@/lib/catalogue/dose-price";
+import { productSubpagePath } from "@/lib/catalogue/product-paths";
 import type { ProductOffer, CheaperAlternative, SupplementDetail } from "@/lib/catalogue/product-queries";
 import { EVIDENCE_LEVELS } from "@/lib/interactions/knowledge-base-schema";
 import type { ProductInteractions } from "@/lib/interactions/product-interactions";
@@ -93,7 +100,14 @@ export function SupplementFacts({
         />
       </SupplementSection>
       <SupplementSection id="claims-heading" title="Authorised health claims">
-        <IngredientClaims ingredients={product.ingredients} />
+        {hasLongLabel(product) ? (
+          <ClaimsSummary
+            ingredients={product.ingredients}
+            href={productSubpagePath(product.slug, "evidence")}
+          />
+        ) : (
+          <IngredientClaims ingredients={product.ingredients} />
+        )}
       </SupplementSection>
       {howToTake.length > 0 ? (
         <SupplementSection id="how-to-take-heading" title="How to take it">
@@ -112,6 +126,22 @@ export function SupplementFacts({
   );
 }
 
+/** A multivitamin's claims and references would be most of its page: it links to them on their own page instead. */
+const hasLongLabel = (product: Pick<SupplementDetail, "ingredients">) =>
+  claimCount(product.ingredients) > CLAIMS_SHOWN_INLINE;
+
+export function SupplementEvidence({ product }: { product: SupplementDetail }) {
+  return (
+    <SupplementSection id="evidence-heading" title="What the evidence says">
+      {hasLongLabel(product) ? (
+        <EvidenceLink ingredients={product.ingredients} href={productSubpagePath(product.slug, "evidence")} />
+      ) : (
+        <IngredientEvidence ingredients={product.ingredients} />
+      )}
+    </SupplementSection>
+  );
+}
+
 export function StreamedAlternatives({ alternatives }: { alternatives: Promise<CheaperAlternative[]> }) {
   const found = use(alternatives);
   if (found.length === 0) return null;
@@ -122,25 +152,30 @@ export function StreamedAlternatives({ alternatives }: { alternatives: Promise<C
   );
 }
 
+/** Never "no findings" when nothing was checked. */
+export function InteractionsUnavailable() {
+  return (
+    <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      Interaction information is unavailable right now. Please try again later, and ask your pharmacist before
+      combining this product with medicines.
+    </p>
+  );
+}
+
 export type StreamedInteractionsProps = {
-  productId: string;
+  product: Pick<SupplementDetail, "id" | "slug">;
   interactions: Promise<ProductInteractions | null>;
 };
 
-export function StreamedInteractions({ productId, interactions }: StreamedInteractionsProps) {
+export function StreamedInteractions({ product, interactions }: StreamedInteractionsProps) {
   const found = use(interactions);
   if (!found) {
-    // Never "no findings" when nothing was checked.
-    return (
-      <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        Interaction information is unavailable right now. Please try again later, and ask your pharmacist
-        before combining this product with medicines.
-      </p>
-    );
+    return <InteractionsUnavailable />;
   }
   return (
     <ProductInteractionSummaryView
-      productId={productId}
+      productId={product.id}
+      allFindingsHref={productSubpagePath(product.slug, "findings")}
       summary={found.summary}
       ingredientNames={found.ingredientNames}
       evidenceLevels={EVIDENCE_LEVELS}

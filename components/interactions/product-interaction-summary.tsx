@@ -22,6 +22,7 @@ export type ProductInteractionSummaryProps = {
   summary: ProductInteractionSummary;
   ingredientNames: IngredientNames;
   evidenceLevels: EvidenceLevelMeanings;
+  allFindingsHref: string;
 };
 
 export function checkerHref(productId: string): string {
@@ -64,38 +65,53 @@ function FindingCounts({
   );
 }
 
-type TopFindingsProps = Pick<ProductInteractionSummaryProps, "ingredientNames" | "evidenceLevels"> & {
+type TopFindingsProps = Pick<
+  ProductInteractionSummaryProps,
+  "ingredientNames" | "evidenceLevels" | "allFindingsHref"
+> & {
   findings: Summary["findings"];
 };
 
-/** The rest by severity, one line each: a multivitamin has about 200, so each is its title alone. */
-function MoreFindings({ findings, ingredientNames }: Pick<TopFindingsProps, "findings" | "ingredientNames">) {
+function NoFindings() {
   return (
-    <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-      <summary className="cursor-pointer py-3 font-semibold text-brand-800">
-        {`${String(findings.length)} more ${findings.length === 1 ? "finding" : "findings"}`}
-      </summary>
+    <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 font-medium text-slate-900">
+      Our database lists no interactions with medicines, health conditions, other supplements or food for the
+      ingredients of this product. An interaction we do not list may still exist.
+    </p>
+  );
+}
+
+/** Every finding by severity, one line each: a multivitamin has about 200, so each is its title alone. */
+export function AllFindings({
+  findings,
+  ingredientNames,
+}: Pick<TopFindingsProps, "findings" | "ingredientNames">) {
+  if (findings.length === 0) return <NoFindings />;
+  return (
+    <div className="space-y-6">
       {SEVERITY_GROUPS.map(({ severity, label }) => {
         const titles = findings
           .filter((finding) => finding.severity === severity)
           .map((finding) => productFindingView(finding, ingredientNames));
         if (titles.length === 0) return null;
         return (
-          <div key={severity} className="mt-3">
-            <h4 className="font-semibold text-slate-900">{`${label} (${String(titles.length)})`}</h4>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
+          <section key={severity} aria-labelledby={`findings-${severity}`}>
+            <h2 id={`findings-${severity}`} className="text-xl font-semibold text-slate-900">
+              {`${label} (${String(titles.length)})`}
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
               {titles.map((view) => (
                 <li key={view.key}>{view.title}</li>
               ))}
             </ul>
-          </div>
+          </section>
         );
       })}
-    </details>
+    </div>
   );
 }
 
-function TopFindings({ findings, ingredientNames, evidenceLevels }: TopFindingsProps) {
+function TopFindings({ findings, ingredientNames, evidenceLevels, allFindingsHref }: TopFindingsProps) {
   const shown = findings.slice(0, TOP_FINDINGS_SHOWN);
   const more = findings.length - shown.length;
   return (
@@ -119,7 +135,14 @@ function TopFindings({ findings, ingredientNames, evidenceLevels }: TopFindingsP
         })}
       </ul>
       {more > 0 ? (
-        <MoreFindings findings={findings.slice(TOP_FINDINGS_SHOWN)} ingredientNames={ingredientNames} />
+        <p>
+          <Link
+            href={allFindingsHref}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            {`See all ${String(findings.length)} findings by severity (${String(more)} more)`}
+          </Link>
+        </p>
       ) : null}
     </div>
   );
@@ -130,6 +153,7 @@ export function ProductInteractionSummaryView({
   summary,
   ingredientNames,
   evidenceLevels,
+  allFindingsHref,
 }: ProductInteractionSummaryProps) {
   const { findings, countsBySeverity, countsByKind, synergies, depletions } = summary;
   const checker = (
@@ -150,10 +174,7 @@ export function ProductInteractionSummaryView({
       </p>
 
       {findings.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 font-medium text-slate-900">
-          Our database lists no interactions with medicines, health conditions, other supplements or food for
-          the ingredients of this product. An interaction we do not list may still exist.
-        </p>
+        <NoFindings />
       ) : (
         <FindingCounts countsBySeverity={countsBySeverity} countsByKind={countsByKind} />
       )}
@@ -175,7 +196,12 @@ export function ProductInteractionSummaryView({
       ) : null}
 
       {findings.length > 0 ? (
-        <TopFindings findings={findings} ingredientNames={ingredientNames} evidenceLevels={evidenceLevels} />
+        <TopFindings
+          findings={findings}
+          ingredientNames={ingredientNames}
+          evidenceLevels={evidenceLevels}
+          allFindingsHref={allFindingsHref}
+        />
       ) : null}
 
       <p>{checker}</p>

@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 
 import { signInAs } from "./support/auth-states";
+import { seriousViolations } from "./support/axe";
 import { resetRateLimits } from "./support/outbox";
 
 test.beforeAll(async () => {
@@ -119,4 +120,28 @@ test("someone whose health profile lists warfarin cannot add St John's wort: ref
   await expect(addToStack).toBeFocused();
   // Nothing was added.
   await expect(page.getByRole("link", { name: /Current stack, \d+ products?/ })).toHaveCount(0);
+});
+
+// A multivitamin's claims, evidence and ~200 findings are on pages of their own, so its page stays light.
+test("a multivitamin links to its claims, evidence and every finding on their own pages", async ({
+  page,
+}) => {
+  const product = "/supplement/centrum-centrum-advance-multivitamin-tablets-30";
+  await page.goto(product);
+  const claims = page.getByRole("region", { name: "Authorised health claims" });
+  await expect(claims.getByRole("blockquote")).toHaveCount(0);
+  await claims.getByRole("link", { name: /^Zinc: \d+ claims$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${product}/evidence#claims-zinc$`));
+  await expect(page.getByRole("list", { name: "Authorised claims for Zinc" })).toBeInViewport();
+  await expect(
+    page.getByRole("region", { name: "What the evidence says" }).locator("details[open]").first(),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(product);
+  const interactions = page.getByRole("region", { name: "Interactions" });
+  await interactions.getByRole("link", { name: /^See all \d+ findings by severity/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${product}/findings$`));
+  await expect(page.getByRole("heading", { level: 2, name: /^Critical \(\d+\)$/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -207,6 +207,9 @@ describe("the second admin's check", () => {
     expect(entry).toMatchObject({ status: "published", checkedById: second.id, enteredById: first.id });
 
     expect(revalidatePath).toHaveBeenCalledWith(`/supplement/${target.product.slug}`);
+    // Its claims, evidence and findings pages show the label too.
+    expect(revalidatePath).toHaveBeenCalledWith(`/supplement/${target.product.slug}/evidence`);
+    expect(revalidatePath).toHaveBeenCalledWith(`/supplement/${target.product.slug}/findings`);
     expect(revalidateTag).toHaveBeenCalledWith("catalogue-browse", { expire: 0 });
     // The engine's cached analysis is not served again: the new dose is above the upper level.
     expect((await engine.analyseStack([id])).upperLevelFindings).not.toEqual([]);

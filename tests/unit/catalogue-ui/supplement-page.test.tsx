@@ -401,7 +401,7 @@ describe("supplement page", () => {
     ).toHaveAttribute("href", "/interactions?supplement=prod-1");
   });
 
-  it("lists the findings beyond the first five by severity, each by its title", async () => {
+  it("links to every finding beyond the first five instead of sending them all in the page", async () => {
     const base = interactionsFor("vitamin-a", "iron", "zinc");
     // Three copies of each finding under their own ids: twelve findings, seven beyond the first five.
     const findings = [1, 2, 3].flatMap((copy) =>
@@ -413,17 +413,48 @@ describe("supplement page", () => {
     mockedDetail.mockResolvedValue(product());
     mockedInteractions.mockResolvedValue({ ...base, summary: { ...base.summary, findings } });
     await renderPage();
-    const more = within(section("Interactions").getByText("7 more findings").closest("details")!);
-    const rest = findings.slice(5);
-    const groups = more.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent);
-    const labels = { critical: "Critical", error: "Serious", warning: "Caution", info: "Information" };
-    const expected = (["critical", "error", "warning", "info"] as const).flatMap((severity) => {
-      const count = rest.filter((finding) => finding.severity === severity).length;
-      return count > 0 ? [`${labels[severity]} (${String(count)})`] : [];
-    });
-    expect(groups).toEqual(expected);
-    expect(more.getAllByRole("listitem")).toHaveLength(7);
-    expect(more.queryByText(/^(Critical|Serious|Caution|Information):/)).toBeNull();
+    const interactions = section("Interactions");
+    expect(interactions.getAllByRole("article")).toHaveLength(5);
+    expect(
+      interactions.getByRole("link", { name: "See all 12 findings by severity (7 more)" }),
+    ).toHaveAttribute("href", `/supplement/${SLUG}/findings`);
+  });
+
+  it("counts a long label's claims by ingredient and links to them and the evidence on their own page", async () => {
+    const claims = (name: string, count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        id: `${name}-${String(index)}`,
+        claimText: `${name} contributes to claim ${String(index)}`,
+        conditionsOfUse: "A source of it",
+      }));
+    mockedDetail.mockResolvedValue(
+      product({
+        ingredients: [
+          ingredient({ claims: claims("Magnesium", 12) }),
+          ingredient({ ingredientId: "ing-zinc", slug: "zinc", name: "Zinc", claims: claims("Zinc", 9) }),
+          ingredient({ ingredientId: "ing-x", slug: "ashwagandha", name: "Ashwagandha", claims: [] }),
+        ],
+      }),
+    );
+    await renderPage();
+    const evidencePage = `/supplement/${SLUG}/evidence`;
+    const claimsSection = section("Authorised health claims");
+    expect(claimsSection.queryByText(/contributes to claim/)).toBeNull();
+    expect(claimsSection.getByRole("link", { name: "Zinc: 9 claims" })).toHaveAttribute(
+      "href",
+      `${evidencePage}#claims-zinc`,
+    );
+    expect(claimsSection.getByText("Ashwagandha: no authorised claims")).toBeInTheDocument();
+    expect(
+      claimsSection.getByRole("link", { name: "Read all 21 claims, with their conditions of use" }),
+    ).toHaveAttribute("href", evidencePage);
+    const evidence = section("What the evidence says");
+    expect(evidence.queryByRole("link", { name: /Magnesium fact sheet/ })).toBeNull();
+    expect(evidence.getByText(/for Magnesium, Zinc and Ashwagandha:/)).toBeInTheDocument();
+    expect(evidence.getByRole("link", { name: "read what the evidence says" })).toHaveAttribute(
+      "href",
+      `${evidencePage}#evidence-heading`,
+    );
   });
 
   it("says so when the knowledge base lists nothing, and when it cannot be loaded", async () => {

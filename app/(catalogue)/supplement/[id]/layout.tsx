@@ -1,8 +1,8 @@
-// Answers 404 before anything streams: a notFound() in the page, inside ./loading.tsx's Suspense boundary,
-// would come after a 200 had started (Next's loading.js docs, "Status codes").
-import { loadProduct, productIdFrom } from "./product";
+// Answers 404 before anything streams: a notFound() inside a Suspense boundary would come after a 200 had started
+// (Next's loading.js docs, "Status codes").
+import { productExists } from "./product";
 
 export default async function SupplementLayout({ children, params }: LayoutProps<"/supplement/[id]">) {
-  await loadProduct(await productIdFrom(params));
+  await productExists(params);
   return children;
 }

@@ -4,7 +4,6 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { ProductDisclaimer } from "@/components/catalogue/product-disclaimer";
-import { IngredientEvidence } from "@/components/catalogue/ingredient-evidence";
 import { StreamedPriceHistory } from "@/components/catalogue/price-history";
 import { ProductJsonLd, productSummary } from "@/components/catalogue/product-json-ld";
 import { SupplementHeader } from "@/components/catalogue/supplement-header";
@@ -14,6 +13,7 @@ import {
   StreamedInteractions,
   StreamedReviews,
   SupplementActions,
+  SupplementEvidence,
   SupplementFacts,
   SupplementSection,
 } from "@/components/catalogue/supplement-sections";
@@ -21,10 +21,10 @@ import { SupplementSectionSkeleton } from "@/components/catalogue/supplement-ske
 import { getPriceHistory } from "@/lib/catalogue/price-history";
 import { cheapestOffer } from "@/lib/catalogue/pricing";
 import { productPath } from "@/lib/catalogue/product-paths";
-import { getCheaperAlternatives, type SupplementDetail } from "@/lib/catalogue/product-queries";
-import { getProductInteractions, type ProductInteractions } from "@/lib/interactions/product-interactions";
+import { getCheaperAlternatives } from "@/lib/catalogue/product-queries";
 import { getRatingSummary, listReviews } from "@/lib/reviews/queries";
 
+import { loadInteractions } from "./interactions";
 import { loadProduct, productIdFrom } from "./product";
 
 export const revalidate = 600;
@@ -44,16 +44,6 @@ export async function generateMetadata({ params }: PageProps<"/supplement/[id]">
     alternates: { canonical: productPath(product.slug) },
     openGraph: { type: "website", title, description, url: productPath(product.slug) },
   };
-}
-
-/** Null (logged) when the knowledge base cannot load: the section then says so instead of implying no findings. */
-async function loadInteractions(product: SupplementDetail): Promise<ProductInteractions | null> {
-  try {
-    return await getProductInteractions(product.ingredients);
-  } catch (error) {
-    console.error(`[supplement ${product.id}] interaction summary unavailable`, error);
-    return null;
-  }
 }
 
 export default async function SupplementPage({ params }: PageProps<"/supplement/[id]">) {
@@ -83,13 +73,11 @@ export default async function SupplementPage({ params }: PageProps<"/supplement/
         <StreamedAlternatives alternatives={alternatives} />
       </Suspense>
 
-      <SupplementSection id="evidence-heading" title="What the evidence says">
-        <IngredientEvidence ingredients={product.ingredients} />
-      </SupplementSection>
+      <SupplementEvidence product={product} />
 
       <SupplementSection id="interactions-heading" title="Interactions">
         <Suspense fallback={<SupplementSectionSkeleton />}>
-          <StreamedInteractions productId={product.id} interactions={interactions} />
+          <StreamedInteractions product={product} interactions={interactions} />
         </Suspense>
       </SupplementSection>
 

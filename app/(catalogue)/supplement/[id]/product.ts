@@ -1,18 +1,34 @@
 import { notFound, permanentRedirect } from "next/navigation";
 
-import { productPath } from "@/lib/catalogue/product-paths";
+import { productPath, productSubpagePath, type ProductSubpage } from "@/lib/catalogue/product-paths";
 import { findProductRef, getSupplementDetail, type SupplementDetail } from "@/lib/catalogue/product-queries";
 import { recordIdSchema } from "@/lib/db/ids";
 
-export async function productIdFrom(params: Promise<{ id: string }>): Promise<string> {
+async function productRefFrom(params: Promise<{ id: string }>) {
   const parsed = recordIdSchema.safeParse((await params).id);
   if (!parsed.success) notFound();
   const product = await findProductRef(parsed.data);
   if (!product) notFound();
+  return { ...product, asked: parsed.data };
+}
+
+/** The product's id; an id, an old slug or another pack size is sent on to the product's own address. */
+export async function productIdFrom(
+  params: Promise<{ id: string }>,
+  subpage?: ProductSubpage,
+): Promise<string> {
+  const product = await productRefFrom(params);
+  const pathFor = (slug: string) => (subpage ? productSubpagePath(slug, subpage) : productPath(slug));
   // Another pack size of a product lives on the product's page (lib/catalogue/packs.ts).
-  if (product.packOf) permanentRedirect(productPath(product.packOf.slug));
-  if (product.slug !== parsed.data) permanentRedirect(productPath(product.slug));
+  if (product.packOf) permanentRedirect(pathFor(product.packOf.slug));
+  if (product.slug !== product.asked) permanentRedirect(pathFor(product.slug));
   return product.id;
+}
+
+/** For the layout, which cannot tell which of the product's pages was asked for: 404 only, the page redirects. */
+export async function productExists(params: Promise<{ id: string }>): Promise<void> {
+  const product = await productRefFrom(params);
+  if (!product.packOf && product.slug === product.asked) await loadProduct(product.id);
 }
 
 export async function loadProduct(id: string): Promise<SupplementDetail> {

@@ -7,6 +7,7 @@ import {
 } from "./dictionary";
 import { isFiller, normaliseName, type PhraseMatch, readPhrases, soleCloseName } from "./names";
 import { askedReactions } from "./reaction-asked";
+import { resultReactions } from "./reaction-results";
 import { resolvedAfter, storyReactions } from "./reaction-stories";
 import { trialReactions } from "./reaction-trials";
 
@@ -652,6 +653,7 @@ export function reactionsInMessage(
             ...storyReactions(message, inText),
             ...trial.names,
             ...askedReactions(message, (text) => supplementsIn(index, text, true)),
+            ...resultReactions(message, inText),
           ]),
         ].filter((name) => !trial.cleared.includes(name));
   return story.length > 0 ? [...told, { clause: message, names: story, story: true }] : told;

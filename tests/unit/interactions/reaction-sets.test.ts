@@ -7,6 +7,7 @@ import type { EngineSupplement } from "@/lib/interactions/types";
 import { INGREDIENTS } from "@/prisma/data/catalogue/ingredients";
 
 import asked from "./reaction-sets/asked.json";
+import results from "./reaction-sets/results.json";
 import assistant from "./reaction-sets/assistant.json";
 import first from "./reaction-sets/first.json";
 import loose from "./reaction-sets/loose.json";
@@ -69,6 +70,22 @@ const ALSO_READ: Record<string, string[]> = {
   "spirulina & chlorella make me itchy": ["Chlorella"],
   "kelp/iodine tablets make my heart race": ["Kelp (seaweed)"],
 };
+
+// Two more blind sets, of reactions shown by a test result or reading ("my INR was 4.8 since the turmeric").
+const LEFT_IN_RESULTS = new Set([
+  "Liver bloods were raised on atorvastatin, so the GP switched me to red yeast rice and they're normal now.",
+  "liver bloods wonky + calcium a bit high. been having a vit a supp 25,000iu for my skin for ages.. anyone else had this??",
+  "potassium dropped after they started furosemide so the GP added potassium tablets",
+  "The raised ALT on my last liver function test (210) was put down to the green tea fat burner capsules I'd been on since March. Stopped them and it's 48 now.",
+  "Been on 1g flush niacin for my cholesterol (self-prescribed, I know). Had a gout flare so the GP ran a urate – 0.52, highest it's ever been. He reckons the B3 pushed it up. Does that actually happen?",
+  "I've taken 50mg zinc a day for about a year for my skin. Haematology found low copper and low neutrophils and the consultant says the zinc has basically blocked my copper absorption. I also take a vitamin C, which she says is irrelevant.",
+  "CK was 1,800 at my check-up. Nurse asked if I was on a statin – I'm not, but I do take red yeast rice from Holland & Barrett. Apparently it's basically a natural statin and can do the same to your muscles. Had no idea.",
+  "Adjusted Ca 2.89 on routine bloods. I take Adcal-D3 twice a day plus an extra vitamin D spray. Consultant thinks the calcium and the D together have pushed me too high.",
+  "Paid for a private nutrient panel and my selenium came back way above range – 3.1 µmol/L. I've been taking 200mcg selenium plus eating brazil nuts most days. Is the supplement overdoing it? I also take magnesium but I assume that's not relevant.",
+  "Sorry this is long. I had a kidney transplant in 2019 and I'm on tacrolimus, mycophenolate and pred. My tacrolimus levels have been boringly steady at 6-8 for about three years, and the transplant clinic have only ever tweaked the dose once. About five weeks ago my back pain got really bad and a friend at work gave me a bottle of 10% CBD oil, which I started taking a few drops of twice a day – I didn't think to mention it because it's sold in normal shops and I assumed it was basically harmless. At my routine clinic visit last week my trough came back at 18 and my creatinine had crept up as well. They repeated it two days later and it was 17. The transplant pharmacist asked me loads of questions about new medicines, foods, grapefruit etc and as soon as I mentioned the CBD she said that's very likely the reason because it blocks the enzymes that break tacrolimus down. They've asked me to stop it and come back for another level on Friday. Is this something that happens a lot, and will my levels definitely come back down?",
+  "Neurologist checked my B6 because of tingling feet and it was over 400 nmol/L. Tracked it down to a 100mg B6 tablet, plus there's more in my magnesium complex. He's blaming the B6 and said to stop.",
+  "Since starting beetroot shots my home BP averages 128/80 instead of 138/88 – exactly what I was after.",
+]);
 
 describe.each([
   ["first", first],
@@ -135,7 +152,6 @@ const LEFT_IN_SENTENCES = new Set([
   "Started glucomannan before meals to curb my appetite. Yesterday I had one without much water. It felt like it got stuck in my throat and my chest has been sore ever since.",
   "Really bad heartburn after every meal lately, and I keep burping up fish. I'm on omega 3 capsules twice a day.",
   "Quick rundown of what I take and how it's going:\n• cod liver oil – fishy burps all day\n• calcium – constipated since I started\n• vitamin C – no issues\nAnything I can swap?",
-  "Garlic capsules, honest review after a month:\n✔ BP slightly down\n✘ I stink, my wife won't come near me\n✘ heartburn\n✘ bruised badly from a tiny knock",
   "I've been on potassium tablets the GP said were fine. They sit in my chest like a lump and burn on the way down. I'm getting tummy pain after too.",
   "My GP thinks the vitamin D I've been taking at 10,000 IU is why my calcium is high and I keep feeling sick and thirsty. How much should I actually be taking?",
   "A pharmacist told me the butterbur I take for hay fever might be behind my stomach pain and tiredness, and I should get my liver checked. Is that overcautious?",
@@ -143,14 +159,11 @@ const LEFT_IN_SENTENCES = new Set([
   "When does the light-headedness from L-arginine wear off? I take 3g before bed and I've nearly keeled over getting up for the loo twice.",
   "Is it normal for pelargonium to give you a stomach upset and a rash? Started it for my chest infection on Saturday.",
   "Is it the glucosamine and chondroitin that's making my stomach so unsettled? I've been on the combined tablet a month and it's been bubbling and loose the whole time.",
-  "Is it normal for goldenseal to make you feel this sick and jittery? I've taken it for a week for my cold.",
 ]);
 
 const LEFT_IN_LOOSE = new Set([
   "I've been taking caffeine tablets to get through my exams, about 400mg a day. My heart's pounding, my hands shake and I'm lying awake till 3am.",
-  "My doctor said my liver enzymes are up and asked if I take anything. When I mentioned the red yeast rice I've been on for my cholesterol she said that was the most likely culprit. My thighs have been aching too.",
   "I take garlic capsules for my blood pressure. I cut my finger chopping onions yesterday and it wouldn't stop bleeding for ages, and the dentist said my gums bled loads. Could the garlic be doing that?",
-  "I've been chewing liquorice root tablets for my reflux. My ankles have swollen up and my blood pressure went up to 160 over 100 - the pharmacist said liquorice can do that?",
   "Glucosamine 1500 - been on it a month. My blood sugars (I'm type 2) have been creeping up ever since, any link?",
   "I'm taking kava for my nerves and my skin's gone dry and scaly, and my mum says I look a bit yellow. Worried now.",
   "The feverfew's stopped my migraines but now I've got mouth ulcers everywhere and my lips are sore. Is that from the feverfew?",
@@ -169,7 +182,6 @@ const LEFT_IN_LOOSE = new Set([
   "My wee smells really strong of fish and so does my sweat apparently (thanks husband). I started choline bitartrate for my memory last month.",
   "white kidney bean extract before my dinner and I'm farting all evening 😂 seriously though the cramps are bad too",
   "L-arginine for the gym and I've had two cold sores in a month, I hadn't had one in years. Someone at the gym said it's the arginine that triggers them.",
-  "My GP says my potassium's low and I've been getting leg cramps. I've been taking horsetail for my hair and nails and she thinks it's acting like a water tablet.",
   "I take iron with vitamin C to help it absorb. My stomach's been fine on the iron for months, but since I added the 1000mg vit C I've had heartburn every morning.",
   "betaine hcl with meals has given me a burning stomach, worse than the indigestion I was taking it for",
 ]);
@@ -178,7 +190,6 @@ const LEFT_IN_LOOSE = new Set([
 // the reader before the story reading read 32 of 100 and 87 of 90 quiet, the first run after it 71 and 83. Left
 // with the misses is one look-alike still read, a label's "may cause sensitivity to sunlight" quoted.
 const LEFT_IN_VOICES = new Set([
-  "quick q - can niacin make ur face go red and hot?? took my Niacin (vitamin B3) 500mg 20 mins ago and im bright red and itchy, on the bus rn",
   "I work nights on a hospital ward and take Melatonin when I get home at 8am so I can sleep through the day. The trouble is I wake at 3pm groggy with a pounding head and I've started having vivid nightmares, which I never used to. I'm fairly sure it's the melatonin doing it.",
   "I ordered your Vitamin D3 last month. Ever since, the 4000 IU softgels seem to have me constantly thirsty and up to the loo every hour, and I feel a bit sick after meals. Should I drop to a lower strength?",
   "Sorry for my English. I take Kava for anxiety two months. Now my eyes are little bit yellow and skin is dry and flaky. My wife say stop it. Is the Kava making this?",
@@ -187,13 +198,9 @@ const LEFT_IN_VOICES = new Set([
   "My thyroid blood results have come back very odd, and the practice nurse asked whether I take any supplements. I take Biotin (vitamin B7) 10,000mcg for my hair. Could the biotin be throwing the test off?",
   "Dear Sir, I have been taking your Valerian tablets at bedtime as advised on the tub. Rather than restful sleep, I wake with a heavy head and feel quite muddled until mid-morning. I wonder whether the valerian is responsible, as I am otherwise in good health for a man of 81.",
   "Berberine is wrecking my stomach. 500mg three times a day with meals, and I've had diarrhoea and cramps since day two. Do people get used to it?",
-  "I'm type 2 diabetic and check my sugars every morning. Since I began the Glucosamine for my knees my readings have been higher than usual. Could that be the cause?",
   "The box of Probiotics says 'some people may notice mild bloating in the first few days'. It's been three weeks and I'm more bloated and gassy than ever. Should I stop?",
   "I take Black cohosh for hot flushes. At my last blood test my liver results were abnormal and the doctor asked about herbal remedies. I've also been more tired with an ache on my right side. Please advise whether I should stop.",
-  "I'm on warfarin and started Cranberry capsules for cystitis. My INR has gone up to 4.5 at the clinic. I think the cranberry may be behind it.",
-  "Can Hawthorn lower your blood pressure too much? I've been on it for my heart for a fortnight and I get dizzy standing up. Home reading this morning was 98/60, which is low for me.",
   "I'm breastfeeding and take Fenugreek to boost my supply. The baby is thriving, but I smell of maple syrup - my sweat and my wee - and I've got diarrhoea. Is this the fenugreek?",
-  "My liver function test came back raised and I've been taking three of the Cinnamon (cassia) capsules a day for my blood sugar. I read that cassia contains coumarin. Could it be the cinnamon?",
   "I bleed for ages when I nick myself shaving now, and my gums bleed too. I've been on Vitamin E 400 IU since the autumn. Is there a link?",
   "I take Calcium and Vitamin D3 as separate tablets for osteoporosis. The D3 I've had for years without bother, but since the calcium was added last month I've been constipated and windy. It's those big chalky 1200mg tablets, I'm sure of it.",
   "The Chromium tub says 'do not exceed the stated dose' - I haven't, one picolinate tablet a day, and I'm still getting headaches and struggling to sleep. Is that known?",
@@ -203,7 +210,6 @@ const LEFT_IN_VOICES = new Set([
   "I've been on Dandelion for water retention and I'm up four times a night to pee and getting muscle cramps. Maybe it's working too well, but it's not what I wanted.",
   "Dear Sirs, I purchased the combined Glucosamine and Chondroitin tablets from your shop in the spring. Since starting them I have suffered from swollen ankles and puffy eyelids. I wonder whether they could be the cause, and would welcome your opinion.",
   "I take Lutein and Zeaxanthin for my macular degeneration, and my skin has taken on a slight yellowish colour, especially my palms. Could these be the cause?",
-  "My thyroid blood test shows my TSH has gone up and I feel tired and cold all the time. I started Kelp (seaweed) tablets three months ago. Could the kelp be affecting my thyroid?",
   "The N-acetylcysteine (NAC) label says 'may have a sulphurous odour' - fine, but the 600mg capsules are also making me nauseous and I've come out in a rash. Should I stop?",
   "I do night shifts at a care home and take Guarana capsules for energy. After a week I'm jittery, my chest flutters and I can't sleep when I get home in the morning. Could it be the guarana?",
   "Your St John's wort label says 'may cause sensitivity to sunlight'. Does that apply to sunbeds as well?",
@@ -238,6 +244,7 @@ describe.each([
   ["voices", voices, LEFT_IN_VOICES],
   ["trials", trials, LEFT_IN_TRIALS],
   ["asked", asked, LEFT_IN_ASKED],
+  ["results", results, LEFT_IN_RESULTS],
 ])("the %s set", (_, set, left) => {
   const inMessage = (message: string) =>
     [...new Set(reactionsInMessage(index.dictionary, message).flatMap((entry) => entry.names))].sort();

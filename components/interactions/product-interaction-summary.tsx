@@ -148,6 +148,27 @@ function TopFindings({ findings, ingredientNames, evidenceLevels, allFindingsHre
   );
 }
 
+export function FindingsIntro() {
+  return (
+    <p className="max-w-3xl text-slate-700">
+      What our interaction database says about the ingredients of this product, whoever takes it. Whether a
+      finding applies to you depends on your medicines, health and other supplements; ask your pharmacist or
+      GP.
+    </p>
+  );
+}
+
+export function CheckerLink({ productId }: { productId: string }) {
+  return (
+    <Link
+      href={checkerHref(productId)}
+      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+    >
+      Check this supplement with your medicines, conditions and other supplements
+    </Link>
+  );
+}
+
 export function ProductInteractionSummaryView({
   productId,
   summary,
@@ -156,22 +177,9 @@ export function ProductInteractionSummaryView({
   allFindingsHref,
 }: ProductInteractionSummaryProps) {
   const { findings, countsBySeverity, countsByKind, synergies, depletions } = summary;
-  const checker = (
-    <Link
-      href={checkerHref(productId)}
-      className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-    >
-      Check this supplement with your medicines, conditions and other supplements
-    </Link>
-  );
-
   return (
     <div className="space-y-5">
-      <p className="max-w-3xl text-slate-700">
-        What our interaction database says about the ingredients of this product, whoever takes it. Whether a
-        finding applies to you depends on your medicines, health and other supplements; ask your pharmacist or
-        GP.
-      </p>
+      <FindingsIntro />
 
       {findings.length === 0 ? (
         <NoFindings />
@@ -204,7 +212,9 @@ export function ProductInteractionSummaryView({
         />
       ) : null}
 
-      <p>{checker}</p>
+      <p>
+        <CheckerLink productId={productId} />
+      </p>
     </div>
   );
 }

@@ -6,7 +6,7 @@ const CHANGED = String.raw`(?:high|higher|low|lower|raised|elevated|deranged|abn
 const NUTRIENT = String.raw`(?:vit(?:amin)?\s*[a-z]\d*|b\s?\d+|calcium|potassium|magnesium|sodium|iron|copper|zinc|folate|selenium|iodine)`;
 const RESULT = new RegExp(
   String.raw`\b${TEST}(?:['’]s)?\b(?:\s+\S+){0,4}?\s+${CHANGED}\b|\b${TEST}(?:['’]s)?\s*(?:(?:was|is|were|of|at|came\s+back(?:\s+at)?|=|:|reads?|read|showed|(?:went|gone)(?:\s+(?:up|down))?(?:\s+(?:to|from))?|(?:up|down)\s+(?:to|from))\s*)?\d|\b${CHANGED}\s+${TEST}\b|\b${TEST}\b(?:\s+\S+){0,6}?\s+(?:was|is|were|showed|reads?|read|reading|showing|shows|said|says|gave|came\s+(?:back|out)(?:\s+at)?|at|of|to|from|gone|went|now|=|->|→)\s+\d|\b(?:low|high|raised|elevated|deranged|abnormal)\s+${NUTRIENT}\b|\d[\d.]*\s+(?:\S+\s+){0,3}?(?:on|in)\s+(?:my\s+)?(?:meter|libre|monitor|watch|bloods|readings?)\b|\b(?:hyper|hypo)\w*(?:aemi|emi)\w*|\bhepatitis\b`,
-  "iu",
+  "giu",
 );
 const ASKING = /\b(?:if|can|could|does|do|will|would|should|might|may|is\s+it\s+true|risk)\b/iu;
 
@@ -47,11 +47,9 @@ type SupplementsIn = (text: string) => PhraseMatch<string>[];
 
 const NOT_OWN = /\b(?:his|her|their|he|she|\w+['’]s|(?:i|we)\s+(?:have|had|['’]ve\s+got))\s+$/iu;
 
-const RESULTS = new RegExp(RESULT.source, "giu");
-
 function ownResult(message: string): boolean {
   return message.split(SENTENCE).some((part) =>
-    [...part.matchAll(RESULTS)].some((result) => {
+    [...part.matchAll(RESULT)].some((result) => {
       const before = part.slice(0, result.index);
       return !ASKING.test(before) && !NOT_OWN.test(before);
     }),
@@ -65,17 +63,10 @@ export function resultReactions(message: string, supplementsIn: SupplementsIn): 
   const names = (part: string) => supplementsIn(part).map((match) => match.value);
   const notThe = [...text.matchAll(NOT_THE)].flatMap((match) => names(match[1] ?? ""));
   const clearing = (part: string) => CLEARED.test(part) && names(part).length > 0;
-  const normal = text
-    .split(CLAUSE)
-    .some((part) => NORMAL.test(part) && !NOT_NOW.test(part) && !clearing(part));
+  const clauses = text.split(CLAUSE);
+  const normal = clauses.some((part) => NORMAL.test(part) && !NOT_NOW.test(part) && !clearing(part));
   if (normal && !STOPPED_THEN.test(message)) return [];
-  const cleared = new Set([
-    ...text
-      .split(CLAUSE)
-      .filter((part) => CLEARED.test(part))
-      .flatMap(names),
-    ...notThe,
-  ]);
+  const cleared = new Set([...clauses.filter((part) => CLEARED.test(part)).flatMap(names), ...notThe]);
   const kept = (found: string[]) => [...new Set(found)].filter((name) => !cleared.has(name));
   const blaming = text.split(SENTENCE).filter((part) => BLAME.test(part));
   const blamedIn = (sentence: string) => {

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 
 import { productPath, productSubpagePath, type ProductSubpage } from "@/lib/catalogue/product-paths";
@@ -36,4 +37,25 @@ export async function loadProduct(id: string): Promise<SupplementDetail> {
   const product = await getSupplementDetail(id);
   if (!product) notFound();
   return product;
+}
+
+/** One of the product's own pages (claims and evidence, every finding), at its canonical address. */
+export async function subpageProduct(
+  params: Promise<{ id: string }>,
+  subpage: ProductSubpage,
+): Promise<SupplementDetail> {
+  return loadProduct(await productIdFrom(params, subpage));
+}
+
+export function subpageMetadata(
+  product: SupplementDetail,
+  subpage: ProductSubpage,
+  title: string,
+  description: string,
+): Metadata {
+  return {
+    title: `${title}: ${product.name} by ${product.brand}`,
+    description,
+    alternates: { canonical: productSubpagePath(product.slug, subpage) },
+  };
 }

@@ -5,9 +5,8 @@ import { IngredientClaims } from "@/components/catalogue/ingredient-claims";
 import { IngredientEvidence } from "@/components/catalogue/ingredient-evidence";
 import { ProductSubpage } from "@/components/catalogue/product-subpage";
 import { SupplementSection } from "@/components/catalogue/supplement-sections";
-import { productSubpagePath } from "@/lib/catalogue/product-paths";
 
-import { loadProduct, productIdFrom } from "../product";
+import { subpageMetadata, subpageProduct } from "../product";
 
 export const revalidate = 600;
 
@@ -20,16 +19,17 @@ const TITLE = "Health claims and evidence";
 export async function generateMetadata({
   params,
 }: PageProps<"/supplement/[id]/evidence">): Promise<Metadata> {
-  const product = await loadProduct(await productIdFrom(params, "evidence"));
-  return {
-    title: `${TITLE}: ${product.name} by ${product.brand}`,
-    description: `The GB authorised health claims for each ingredient of ${product.name}, word for word, and what the evidence says, with its sources.`,
-    alternates: { canonical: productSubpagePath(product.slug, "evidence") },
-  };
+  const product = await subpageProduct(params, "evidence");
+  return subpageMetadata(
+    product,
+    "evidence",
+    TITLE,
+    `The GB authorised health claims for each ingredient of ${product.name}, word for word, and what the evidence says, with its sources.`,
+  );
 }
 
 export default async function ProductEvidencePage({ params }: PageProps<"/supplement/[id]/evidence">) {
-  const product = await loadProduct(await productIdFrom(params, "evidence"));
+  const product = await subpageProduct(params, "evidence");
   return (
     <ProductSubpage product={product} title={TITLE}>
       <SupplementSection id="claims-heading" title="Authorised health claims">

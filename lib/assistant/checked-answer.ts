@@ -230,9 +230,17 @@ function sourcesOf(lines: readonly Line[]): Source[] {
   return sources;
 }
 
-function subjectOf(named: NamedItems): string {
+function subjectOf(named: NamedItems, result: AnalysisResult): string {
   const supplements = named.items.filter((item) => supplementIdOf(item) !== null).map(partyWithContents);
-  const others = named.items.filter((item) => supplementIdOf(item) === null).map(partyName);
+  const groupOf = new Map(
+    result.recognisedMedicines.flatMap((entry) => (entry.sameAs ? [[entry.sameAs, entry.typed]] : [])),
+  );
+  const described = new Set(groupOf.values());
+  const others = named.items
+    .filter((item) => supplementIdOf(item) === null && !described.has(item.name))
+    .map((item) =>
+      groupOf.has(item.name) ? `${partyName(item)} (${groupOf.get(item.name)})` : partyName(item),
+    );
   if (others.length > 0) return `${listed(supplements)}, checked against ${listed(others)}`;
   return supplements.length > 1 ? `${listed(supplements)} together` : listed(supplements);
 }
@@ -271,7 +279,7 @@ export function checkedAnswer(named: NamedItems, result: AnalysisResult | null):
   const also = distinct(alsoLines(result));
   const caveats = [...noRecordLines(named, result), ...notChecked];
   const text = [
-    `From our sources: our interaction checker on ${subjectOf(named)}.${verdict ? ` Its verdict: ${verdict}.` : ""}`,
+    `From our sources: our interaction checker on ${subjectOf(named, result)}.${verdict ? ` Its verdict: ${verdict}.` : ""}`,
     ingredientNote(named, result),
     ...findings.map(lineText),
     ...caveats,

@@ -86,6 +86,27 @@ const SAINT = /\bst\.(?=\s)/gi;
 /** Negation does not cross these in a question ("Isn't St John's wort risky with warfarin?"). */
 const CLAUSE_WORDS = /\b(with|while|whilst|if|when|during|alongside|because|although|though)\b/gi;
 
+// "Red yeast rice is a natural statin", "works like aspirin": a medicine likened to is not taken unless named again.
+const LIKENED = new Set(["natural", "natures", "herbal", "plant", "basically", "essentially"]);
+const COMPARED = new Set(["like", "than", "as", "to"]);
+const WORKING = new Set(
+  "work works worked working act acts acted acting is be just exactly similar same equivalent comparable good better stronger safer effective".split(
+    " ",
+  ),
+);
+
+function likenedAt(tokens: readonly string[], at: number, length: number): boolean {
+  let slot = at - 1;
+  while (DETERMINERS.has(tokens[slot] ?? "")) slot -= 1;
+  const [before, word] = [tokens[slot - 1] ?? "", tokens[slot] ?? ""];
+  if (tokens.slice(slot + 1, at).includes("my") || !word) return false;
+  if (LIKENED.has(word)) return true;
+  if (word === "like" && ["does", "do", "did", "would", "can"].includes(tokens[at + length] ?? ""))
+    return true;
+  if (word === "as" && before === "well") return WORKING.has(tokens[slot - 3] ?? "");
+  return COMPARED.has(word) && WORKING.has(before);
+}
+
 interface Scan extends Pick<NamedItems, "otherWords" | "unrecognised" | "foods"> {
   describing: Set<string>;
 }
@@ -94,6 +115,7 @@ function scan(names: ItemNames, text: string): Scan {
   const tokens = wordsOf(text);
   const result: Scan = { otherWords: [], unrecognised: [], foods: [], describing: new Set() };
   let previous: Term | undefined;
+  const named = new Map<string, number>();
   for (let at = 0; at < tokens.length;) {
     const phrase = phraseAt(names.index, tokens, at);
     if (phrase) {
@@ -104,6 +126,8 @@ function scan(names: ItemNames, text: string): Scan {
         result.describing.add(termKey(phrase.value));
         result.unrecognised.push({ word: [...phrase.tokens, next].join(" "), suggestions: [] });
       }
+      const key = termKey(phrase.value);
+      named.set(key, (named.get(key) ?? 0) + (likenedAt(tokens, at, phrase.tokens.length) ? 0 : 1));
       previous = phrase.value;
       at += phrase.tokens.length;
       continue;
@@ -129,6 +153,7 @@ function scan(names: ItemNames, text: string): Scan {
     }
     at += 1;
   }
+  for (const [key, count] of named) if (count === 0) result.describing.add(key);
   return result;
 }
 
@@ -147,7 +172,7 @@ function presentTerms(
   names: ItemNames,
   text: string,
   describing: ReadonlySet<string>,
-): { term: Term; name: string }[] {
+): { term: Term; name: string; words: readonly string[] }[] {
   const whole = readPhrases(names.index, text);
   const clauses = readPhrases(names.index, text.replace(CLAUSE_WORDS, ", $1"));
   const affirmed = new Set(clauses.matches.filter((match) => !match.negated).map((m) => termKey(m.value)));
@@ -160,7 +185,7 @@ function presentTerms(
     const over = term.kind === "condition" && conditionIsOver(names.dictionary.conditions, term.slug, match);
     if (seen.has(key) || negated || over || describing.has(termKey(match.value))) return [];
     seen.add(key);
-    return [{ term, name: match.name }];
+    return [{ term, name: match.name, words: match.words }];
   });
 }
 
@@ -204,12 +229,27 @@ function resolveProducts(
   return ambiguous;
 }
 
+// The checker reads "blood thinner" beside warfarin as warfarin, "another blood thinner" as a group.
+function groupAsSaid(text: string, name: string, typed: readonly string[]): string {
+  const words = ` ${wordsOf(text).join(" ")} `;
+  const group = typed.join(" ");
+  const another = ["another", "other", "second", "extra"].find((word) =>
+    words.includes(` ${word} ${group} `),
+  );
+  if (another !== undefined) return `${another} ${group}`;
+  if (/[^s]s$/u.test(group) && /s$/u.test(name)) return name;
+  const written = new RegExp(typed.join("[^\\p{L}\\p{N}]+"), "iu").exec(text);
+  return written?.[0] ?? group;
+}
+
 export function readItems(names: ItemNames, question: string): NamedItems {
   const text = readAsCatalogueWords(question).replace(VITAMIN_ABBREVIATION, "vitamin ").replace(SAINT, "St");
   const items: NamedItem[] = [];
   const productNames: { ids: readonly string[]; label: string }[] = [];
   const { describing, ...rest } = scan(names, text);
-  for (const { term, name } of presentTerms(names, text, describing)) {
+  const groups: { item: NamedItem & { kind: "group" }; slug: string; words: readonly string[] }[] = [];
+  const medicines: string[] = [];
+  for (const { term, name, words } of presentTerms(names, text, describing)) {
     if (term.kind === "products") {
       const product = term.ids.length === 1 ? names.products.get(term.ids[0] ?? "") : undefined;
       if (product) items.push(productItem(product));
@@ -220,8 +260,18 @@ export function readItems(names: ItemNames, question: string): NamedItems {
     } else if (term.kind === "condition") {
       const display = names.dictionary.conditions.get(term.slug)?.name ?? name;
       items.push({ kind: "condition", name, display });
-    } else items.push({ kind: term.kind === "class" ? "group" : "medicine", name });
+    } else if (term.kind === "class") {
+      const item = { kind: "group" as const, name };
+      groups.push({ item, slug: term.slug, words });
+      items.push(item);
+    } else {
+      medicines.push(term.slug);
+      items.push({ kind: "medicine", name });
+    }
   }
+  for (const { item, slug, words } of groups)
+    if (medicines.some((medicine) => names.dictionary.classesOfMedicine.get(medicine)?.has(slug)))
+      item.name = groupAsSaid(text, item.name, words);
   const ambiguous = resolveProducts(names, productNames, items);
   // Beside a supplement a food is answered by its food records; beside medicines alone, the checker has none.
   if (items.some(isSupplement)) return { items, ambiguous, ...rest };

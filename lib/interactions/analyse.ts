@@ -179,7 +179,7 @@ function noRecordsFor(assessment: Assessment): NoRecordsNote[] {
   ]);
   return [
     ...profile.recognisedMedicines
-      .filter((entry) => !medicinesWithRecords.has(entry.typed))
+      .filter((entry) => !medicinesWithRecords.has(entry.sameAs ?? entry.typed))
       .map((entry) => ({
         kind: "medicine" as const,
         typed: entry.typed,

@@ -460,10 +460,32 @@ function supplementsNamed(index: DictionaryIndex, typed: string): string[] {
   return [...new Set(matches.map((match) => match.value))];
 }
 
-// "warfarin blood thinner", "salbutamol inhaler": a group named beside one of its members says what that member is,
-// unless the entry names more ("sertraline and other antidepressants").
+// "Warfarin, a blood thinner": a group beside its member says what it is, unless more is named ("and other …").
 const ANOTHER_MEDICINE =
   /\b(?:and|plus|with|other|others|another|also|such as|like|including|e\.?g)\b|[,;&+]/i;
+const APPOSITION = /[,;:]\s*(?=(?:(?:it|that|which|this)(?:['’]s|\s+is)\s+)?(?:a|an|my)\s)/giu;
+const ANOTHER_ENTRY = /\b(?:other|others|another|also|more|too|second|extra|as well)\b/iu;
+
+export function namesMemberGroup(
+  index: DictionaryIndex,
+  group: string,
+  medicines: Iterable<string>,
+  typed: string,
+  sameEntry = true,
+): boolean {
+  // On its own line, "blood thinners" may be more than the one named elsewhere; "blood thinner" is that one.
+  const another = sameEntry
+    ? ANOTHER_MEDICINE.test(typed.replace(APPOSITION, " "))
+    : ANOTHER_ENTRY.test(typed) || namesPlural(index, typed, group);
+  return !another && [...medicines].some((slug) => index.classesOfMedicine.get(slug)?.has(group));
+}
+
+function namesPlural(index: DictionaryIndex, typed: string, group: string): boolean {
+  const match = readPhrases(index.medicineNames, typed).matches.find(
+    ({ value }) => value.kind === "class" && value.slug === group,
+  );
+  return match === undefined || /[^s]s$/iu.test(match.words.at(-1) ?? "");
+}
 
 /** What the medicine names read stand for: the medicines with their parts, the groups, what they contain, the route. */
 function termsRead(
@@ -481,12 +503,9 @@ function termsRead(
       addMedicine(index, value.slug, medicines);
     }
   }
-  const describesMedicine = (group: string) =>
-    !ANOTHER_MEDICINE.test(typed) &&
-    [...medicines].some((slug) => index.classesOfMedicine.get(slug)?.has(group));
   return {
     medicines: [...medicines],
-    classesOnly: [...classesOnly].filter((group) => !describesMedicine(group)),
+    classesOnly: [...classesOnly].filter((group) => !namesMemberGroup(index, group, medicines, typed)),
     nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     local: LOCAL_ROUTE.test(typed) || [...named].some((slug) => onlyLocal(index, slug)),
     surface: SURFACE_ROUTE.test(typed),

@@ -203,6 +203,7 @@ const FILLER_WORDS = new Set(
     "tabs capsule capsules caps cap pill pills dose doses dosage daily day days a an the once twice three four " +
     "times time per x every morning mornings evening evenings night nights nightly bedtime am pm od bd tds qds " +
     "prn nocte mane as needed required when take takes taking taken i im my me on of for to with or also use " +
+    "other others another " +
     "get gets getting keep keeps prone " +
     "using used weekly week monthly month injection injections inhaler inhalers spray sprays cream gel patch " +
     // The devices people name with the medicine ("Ozempic pen", "EpiPen auto-injector").

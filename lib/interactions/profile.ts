@@ -5,6 +5,7 @@ import {
   familyProducts,
   readConditionEntry,
   readMedicineEntry,
+  namesMemberGroup,
   readMedicinesAmongConditions,
   type DictionaryIndex,
   type MedicineReading,
@@ -142,6 +143,7 @@ const allergyTo = (names: readonly string[]) =>
   names.map((name) => ({ slug: "ingredient-allergy", name: `Allergy to ${name}` }));
 
 function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: ReadProfile): void {
+  const read: { reading: MedicineReading; drug: MedicalProfile["prescriptionDrugs"][number] }[] = [];
   for (const drug of distinctEntries(profile.prescriptionDrugs, (entry) => entry.drugName)) {
     const typed = drug.drugName.trim();
     const reading = readMedicineEntry(index, typed);
@@ -153,7 +155,7 @@ function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: 
       continue;
     }
     const closest = closestMedicineReading(index, reading);
-    addMedicineReading(index, result, closest?.reading ?? reading, drug);
+    read.push({ reading: closest?.reading ?? reading, drug });
     if (!closest) continue;
     if (!result.unknownDrugs.includes(typed)) result.unknownDrugs.push(typed);
     result.notChecked.push({
@@ -163,6 +165,31 @@ function readMedicines(index: DictionaryIndex, profile: MedicalProfile, result: 
       suggestions: [closest.name],
     });
   }
+  for (const { reading, drug } of read) {
+    const others = read.filter((entry) => entry.reading !== reading);
+    addMedicineReading(index, result, withoutNamedGroups(index, reading, others), drug);
+  }
+}
+
+/** "warfarin" and "blood thinner" typed apart: the group is read as the member named, which the checker covers. */
+function withoutNamedGroups(
+  index: DictionaryIndex,
+  reading: MedicineReading,
+  others: readonly { reading: MedicineReading }[],
+): ReadAs {
+  const described = (group: string, other: MedicineReading) =>
+    namesMemberGroup(index, group, other.medicines, reading.typed, false);
+  const member = others.find(({ reading: other }) =>
+    reading.classesOnly.some((group) => described(group, other)),
+  );
+  if (!member) return reading;
+  const { typed, medicines } = member.reading;
+  const classesOnly = reading.classesOnly.filter((group) => !described(group, member.reading));
+  const groups = new Set(reading.classesOnly.filter((group) => !classesOnly.includes(group)));
+  const members = medicines.filter((slug) =>
+    [...groups].some((group) => index.classesOfMedicine.get(slug)?.has(group)),
+  );
+  return { ...reading, classesOnly, readAs: { typed, medicines: members } };
 }
 
 /** A medicine's classes, less those of medicines taken systemically when it is named with a local route. */
@@ -175,10 +202,12 @@ function classesByRoute(index: DictionaryIndex, reading: MedicineReading, slug: 
   return new Set([...classes].filter((group) => !systemic(group)));
 }
 
+type ReadAs = MedicineReading & { readAs?: { typed: string; medicines: string[] } };
+
 function addMedicineReading(
   index: DictionaryIndex,
   result: ReadProfile,
-  reading: MedicineReading,
+  reading: ReadAs,
   drug: Partial<Pick<MedicalProfile["prescriptionDrugs"][number], "frequency" | "times">> = {},
 ): void {
   const { typed } = reading;
@@ -227,15 +256,20 @@ function addMedicineReading(
     const group = index.classes.get(slug);
     if (group?.standingCaution) addStandingCaution(result, group.name, typed, group.standingCaution);
   }
-  const known = reading.medicines.length > 0 || reading.classesOnly.length > 0;
+  const readAs = reading.readAs?.medicines ?? [];
+  const known = reading.medicines.length > 0 || reading.classesOnly.length > 0 || readAs.length > 0;
   const notes = medicineNotChecked(typed, known, reading, className, (slug) => familyProducts(index, slug));
   result.notChecked.push(...notes);
   if (notes.length > 0) result.unknownDrugs.push(typed);
   if (known) {
     result.recognisedMedicines.push({
       typed,
-      medicines: reading.medicines.map((slug) => ({ slug, name: index.medicines.get(slug)?.name ?? slug })),
+      medicines: [...reading.medicines, ...readAs].map((slug) => ({
+        slug,
+        name: index.medicines.get(slug)?.name ?? slug,
+      })),
       classes: reading.classesOnly.map((slug) => ({ slug, name: className(slug) })),
+      ...(reading.readAs ? { sameAs: reading.readAs.typed } : {}),
     });
   }
 }

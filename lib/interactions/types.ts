@@ -82,6 +82,8 @@ export interface RecognisedMedicine {
   typed: string;
   medicines: { slug: string; name: string }[];
   classes: { slug: string; name: string }[];
+  /** A group typed beside its member's own entry ("blood thinner" and "warfarin"): that entry's text. */
+  sameAs?: string;
 }
 
 export interface RecognisedCondition {

@@ -63,6 +63,7 @@ const GROUP_WORDINGS: Wordings = {
   "ace-inhibitor": ["ACE-inhibitors", "angiotensin-converting enzyme inhibitors", "ACEi", "ACE-i"],
   "weight-loss-medicine": ["fat jab", "fat jabs", "skinny jab", "skinny jabs"],
   anticancer: ["antineoplastics", "antineoplastic agents", "antineoplastic medicines"],
+  anticoagulant: ["anticoag", "anticoags", "anti-coag"],
   // "BP" as people abbreviate blood pressure.
   antihypertensive: ["BP tablets", "BP meds", "BP medication", "BP medicine", "BP pills"],
   antiepileptic: [

@@ -116,6 +116,21 @@ describe("checkedAnswer", () => {
     );
   });
 
+  it.each([
+    ["I'm on warfarin, a blood thinner. Can I take vitamin K?", "Warfarin (blood thinner)"],
+    ["Is ginkgo ok with my sertraline? It's an antidepressant", "Sertraline (antidepressant)"],
+  ])("reads a group said of the medicine named as that medicine: %s", (question, checkedAgainst) => {
+    const { text } = answerFor(question);
+    expect(text).toContain(`checked against ${checkedAgainst}.`);
+    expect(text).not.toMatch(/not fully checked|names a group/i);
+  });
+
+  it("keeps a group said to be another open", () => {
+    const { text } = answerFor("I take apixaban and another blood thinner, is fish oil ok?");
+    expect(text).toContain("checked against Apixaban and another blood thinner.");
+    expect(text).toMatch(/Its verdict: not fully checked\./);
+  });
+
   it("names a product's contents and says once what a combination medicine brings through each part", () => {
     const { text } = answerFor("Can I take Kira low mood tablets while I'm on Microgynon?");
     expect(paragraphs(text)[0]).toMatch(

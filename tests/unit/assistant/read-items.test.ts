@@ -116,6 +116,33 @@ describe("readItems", () => {
     ]);
   });
 
+  it("says how many a group beside one of its members meant", () => {
+    expect(itemsIn("I'm on warfarin, a blood thinner")).toEqual(["group:blood thinner", "medicine:Warfarin"]);
+    expect(itemsIn("apixaban and another blood thinner")).toEqual([
+      "group:another blood thinner",
+      "medicine:Apixaban",
+    ]);
+    expect(itemsIn("warfarin and statins")).toEqual(["group:Statins", "medicine:Warfarin"]);
+  });
+
+  it.each([
+    ["Is red yeast rice a natural statin?", ["ingredient:red-yeast-rice"]],
+    ["Berberine is nature's metformin, isn't it?", ["ingredient:berberine"]],
+    ["Does cinnamon act like insulin?", ["ingredient:cinnamon"]],
+    ["Curcumin works as well as naproxen, they say", ["ingredient:turmeric-curcumin"]],
+    [
+      "Red yeast rice is a natural statin and I take a statin",
+      ["group:Statins", "ingredient:red-yeast-rice"],
+    ],
+    ["Is turmeric better than my naproxen?", ["ingredient:turmeric-curcumin", "medicine:Naproxen"]],
+    [
+      "Ibuprofen as well as naproxen with turmeric?",
+      ["ingredient:turmeric-curcumin", "medicine:Ibuprofen", "medicine:Naproxen"],
+    ],
+  ])("takes a medicine a supplement is likened to as taken only if named again: %s", (text, items) => {
+    expect(itemsIn(text)).toEqual(items);
+  });
+
   it("does not take a product's description for a condition", () => {
     expect(itemsIn("Kira low mood tablets")).toEqual(["product:kira-lowmood-relief-film-coated-tablets-30"]);
   });

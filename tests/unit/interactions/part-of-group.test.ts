@@ -127,16 +127,56 @@ describe("a group named beside one of its members", () => {
     "salbutamol inhaler",
     "atorvastatin (statin)",
     "levothyroxine thyroid tablet",
+    "warfarin, a blood thinner",
+    "sertraline; it's an antidepressant",
   ])("reads “%s” as that medicine, fully checked", (typed) => {
     const result = analyseOne("calcium", "Calcium", { medicines: [typed] });
     expect(result.unknownDrugs).toEqual([]);
     expect(result.notChecked).toEqual([]);
   });
 
-  it("keeps the group when the entry names more than the member", () => {
+  it.each(["sertraline and other antidepressants", "sertraline, antidepressants", "sertraline, a statin"])(
+    "keeps the group when “%s” may name more than the member",
+    (typed) => {
+      const result = analyseOne("st-johns-wort", "St John's wort", { medicines: [typed] });
+      expect(result.unknownDrugs).toEqual([typed]);
+    },
+  );
+});
+
+describe("a group in its own entry beside a member's entry", () => {
+  it.each([
+    [["warfarin", "blood thinner"], "Warfarin"],
+    [["an anticoagulant", "apixaban"], "Apixaban"],
+    [["my statin", "atorvastatin 20mg"], "Atorvastatin"],
+    [["warfarin", "anticoag clinic"], "Warfarin"],
+  ])("reads %j as the member alone, fully checked, and says so", (medicines, member) => {
+    const result = analyseOne("st-johns-wort", "St John's wort", { medicines });
+    expect(result.unknownDrugs).toEqual([]);
+    expect(result.notChecked).toEqual([]);
+    expect(result.recognisedMedicines.map((entry) => entry.medicines.map((m) => m.name))).toEqual([
+      [member],
+      [member],
+    ]);
+  });
+
+  it("says the member's findings answer for the group's entry, not that it has none", () => {
     const result = analyseOne("st-johns-wort", "St John's wort", {
-      medicines: ["sertraline and other antidepressants"],
+      medicines: ["warfarin", "blood thinner"],
     });
-    expect(result.unknownDrugs).toEqual(["sertraline and other antidepressants"]);
+    expect(result.interactions.drugInteractions.map((finding) => finding.drugName)).toContain("warfarin");
+    expect(result.noRecords).toEqual([]);
+  });
+
+  it.each([
+    // Plural, or said to be another, it may be more than the one named.
+    [["warfarin", "blood thinners"], "blood thinners"],
+    [["apixaban", "another blood thinner"], "another blood thinner"],
+    [["sertraline", "other antidepressants"], "other antidepressants"],
+    // Not a group the medicine belongs to.
+    [["warfarin", "statin"], "statin"],
+  ])("keeps %j open as a group", (medicines, group) => {
+    const result = analyseOne("st-johns-wort", "St John's wort", { medicines });
+    expect(result.unknownDrugs).toEqual([group]);
   });
 });

@@ -5,7 +5,7 @@ import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
 import { DICTIONARIES } from "@/prisma/data/dictionaries";
 import { KNOWLEDGE_BASE } from "@/prisma/data/interactions";
 
-const index = buildKnowledgeIndex(knowledgeBaseSchema.parse(KNOWLEDGE_BASE), DICTIONARIES);
+export const engineIndex = buildKnowledgeIndex(knowledgeBaseSchema.parse(KNOWLEDGE_BASE), DICTIONARIES);
 
 /** 300 mg (or `dailyMg`) of one ingredient as product "p", against the medicines and conditions given. */
 export function analyseOne(
@@ -14,7 +14,7 @@ export function analyseOne(
   profile: { medicines?: string[]; conditions?: string[] },
   dailyMg = 300,
 ) {
-  return analyseSupplements(index, {
+  return analyseSupplements(engineIndex, {
     supplements: [
       {
         id: "p",

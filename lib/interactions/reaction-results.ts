@@ -56,6 +56,22 @@ function ownResult(message: string): boolean {
   );
 }
 
+const MEASURED_NORMAL = new RegExp(
+  String.raw`\b${NUTRIENT}(?:['’]s)?\s+(?:levels?|results?|bloods?|tests?)\s+(?:(?:was|is|are|were|came|come|back)\s+)+(?:all\s+)?(?:fine|normal|ok|okay|good|in\s+range)\b`,
+  "giu",
+);
+// "Vitamin D 20000" is a dose taken, not a level measured.
+const blank = (said: string) => (/^\D+\s\d[\d.,]*$/u.test(said) ? said : " ".repeat(said.length));
+
+export const withoutMeasured = (message: string): string =>
+  message.replace(MEASURED_NUTRIENT, blank).replace(MEASURED_NORMAL, blank);
+
+/** Nutrients named only as what was measured ("calcium a bit high since the vitamin D"), so not taken. */
+export function measuredOnly(message: string, supplementsIn: SupplementsIn): Set<string> {
+  const taken = new Set(supplementsIn(withoutMeasured(message)).map((match) => match.value));
+  return new Set(supplementsIn(message).flatMap((match) => (taken.has(match.value) ? [] : [match.value])));
+}
+
 /** Supplements blamed for a test result or reading, not a feeling: "my INR was 4.8 since I started turmeric". */
 export function resultReactions(message: string, supplementsIn: SupplementsIn): string[] {
   if (!ownResult(message) || NOT_A_REACTION.test(message) || CELEBRATED.test(message)) return [];

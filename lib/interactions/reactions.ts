@@ -7,12 +7,11 @@ import {
 } from "./dictionary";
 import { isFiller, normaliseName, type PhraseMatch, readPhrases, soleCloseName } from "./names";
 import { askedReactions } from "./reaction-asked";
-import { resultReactions } from "./reaction-results";
+import { measuredOnly, resultReactions, withoutMeasured } from "./reaction-results";
 import { resolvedAfter, storyReactions } from "./reaction-stories";
 import { trialReactions } from "./reaction-trials";
 
-// How an entry tells that the person reacts to a supplement: an allergy, an intolerance or a bad effect, in the
-// words and sentence shapes people use (docs/knowledge-base.md), and which supplements it is said of.
+// How an entry tells a reaction to a supplement, in the words and sentence shapes people use (docs/knowledge-base.md).
 const REACTION_PART = new RegExp(
   ALLERGY_PART.source.replace(
     "|with|",
@@ -641,10 +640,11 @@ export function reactionsInMessage(
     const names = entry.names.filter((name) => !trial.cleared.includes(name));
     const over =
       !names.every((name) => trial.names.includes(name)) &&
-      resolvedAfter(message, message.indexOf(entry.clause), names, inText);
+      resolvedAfter(withoutMeasured(message), message.indexOf(entry.clause), names, inText);
     return { ...entry, names: over ? [] : names };
   });
   const heard = new Set(told.flatMap((entry) => entry.names));
+  const measured = measuredOnly(message, inText);
   const story =
     heard.size > 0
       ? trial.names.filter((name) => !heard.has(name))
@@ -655,7 +655,7 @@ export function reactionsInMessage(
             ...askedReactions(message, (text) => supplementsIn(index, text, true)),
             ...resultReactions(message, inText),
           ]),
-        ].filter((name) => !trial.cleared.includes(name));
+        ].filter((name) => !trial.cleared.includes(name) && !measured.has(name));
   return story.length > 0 ? [...told, { clause: message, names: story, story: true }] : told;
 }
 

@@ -153,7 +153,6 @@ const LEFT_IN_SENTENCES = new Set([
   "Really bad heartburn after every meal lately, and I keep burping up fish. I'm on omega 3 capsules twice a day.",
   "Quick rundown of what I take and how it's going:\n• cod liver oil – fishy burps all day\n• calcium – constipated since I started\n• vitamin C – no issues\nAnything I can swap?",
   "I've been on potassium tablets the GP said were fine. They sit in my chest like a lump and burn on the way down. I'm getting tummy pain after too.",
-  "My GP thinks the vitamin D I've been taking at 10,000 IU is why my calcium is high and I keep feeling sick and thirsty. How much should I actually be taking?",
   "A pharmacist told me the butterbur I take for hay fever might be behind my stomach pain and tiredness, and I should get my liver checked. Is that overcautious?",
   "chitosan n white kidney bean tabs wind is unreal 💨💨 whch one is it",
   "When does the light-headedness from L-arginine wear off? I take 3g before bed and I've nearly keeled over getting up for the loo twice.",
@@ -170,7 +169,6 @@ const LEFT_IN_LOOSE = new Set([
   "horse chestnut for my varicose veins. tummy been really upset and im itchy all over, started about a week after i began them",
   "I'm using dandelion tablets as a water pill. I'm weeing every hour and got awful cramp in both calves last night. Could they have dropped my potassium?",
   "I take soy isoflavones for menopause symptoms and I've been bloated and constipated ever since. My breasts feel lumpy too, is that a thing with soy?",
-  "GP rang to say my potassium was high on my bloods and my liver's slightly off. I've got kidney problems and the only new thing is the noni juice I've been having every morning. Is it the noni?",
   "My palms and the soles of my feet have gone orange lol. I take beta carotene capsules every day to help me tan, is that why??",
   "Bloods showed my liver enzymes are up. GP asked what supplements I take - only turmeric 1000mg. I've had dark wee and itchy skin as well.",
   "The glucomannan capsule seemed to swell up in my throat this morning and I felt like I was choking. Scared to take another.",
@@ -199,7 +197,6 @@ const LEFT_IN_VOICES = new Set([
   "Dear Sir, I have been taking your Valerian tablets at bedtime as advised on the tub. Rather than restful sleep, I wake with a heavy head and feel quite muddled until mid-morning. I wonder whether the valerian is responsible, as I am otherwise in good health for a man of 81.",
   "Berberine is wrecking my stomach. 500mg three times a day with meals, and I've had diarrhoea and cramps since day two. Do people get used to it?",
   "The box of Probiotics says 'some people may notice mild bloating in the first few days'. It's been three weeks and I'm more bloated and gassy than ever. Should I stop?",
-  "I take Black cohosh for hot flushes. At my last blood test my liver results were abnormal and the doctor asked about herbal remedies. I've also been more tired with an ache on my right side. Please advise whether I should stop.",
   "I'm breastfeeding and take Fenugreek to boost my supply. The baby is thriving, but I smell of maple syrup - my sweat and my wee - and I've got diarrhoea. Is this the fenugreek?",
   "I bleed for ages when I nick myself shaving now, and my gums bleed too. I've been on Vitamin E 400 IU since the autumn. Is there a link?",
   "I take Calcium and Vitamin D3 as separate tablets for osteoporosis. The D3 I've had for years without bother, but since the calcium was added last month I've been constipated and windy. It's those big chalky 1200mg tablets, I'm sure of it.",
@@ -263,5 +260,19 @@ describe.each([
       .map((entry) => [entry.message, entry.why] as const),
   )("“%s” reaches nothing (%s)", (message) => {
     expect(inMessage(message)).toEqual([]);
+  });
+});
+
+describe("a nutrient named as what was measured", () => {
+  const inMessage = (message: string) =>
+    [...new Set(reactionsInMessage(index.dictionary, message).flatMap((entry) => entry.names))].sort();
+
+  it.each([
+    ["calcium a bit high since I started the vitamin D", ["Vitamin D3"]],
+    ["magnesium made me sick, my magnesium level is fine", ["Magnesium"]],
+    ["iron tablets constipate me but my iron levels came back normal", ["Iron"]],
+    ["took vitamin D 20000 daily by mistake and now I'm being sick and confused", ["Vitamin D3"]],
+  ])("“%s” reaches %j", (message, expected) => {
+    expect(inMessage(message)).toEqual(expected);
   });
 });

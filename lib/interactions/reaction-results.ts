@@ -60,8 +60,10 @@ const MEASURED_NORMAL = new RegExp(
   String.raw`\b${NUTRIENT}(?:['’]s)?\s+(?:levels?|results?|bloods?|tests?)\s+(?:(?:was|is|are|were|came|come|back)\s+)+(?:all\s+)?(?:fine|normal|ok|okay|good|in\s+range)\b`,
   "giu",
 );
-// "Vitamin D 20000" is a dose taken, not a level measured.
-const blank = (said: string) => (/^\D+\s\d[\d.,]*$/u.test(said) ? said : " ".repeat(said.length));
+// "Vitamin D3 4000" is a dose taken, not a level measured.
+const MEASURING =
+  /\b(?:levels?|results?|deficien\w*|bloods?|tests?|came|come|was|is|were|went|gone|fell|dropped|are|crept|rose|jumped|climbed|shot|high|low|raised|above|over|under|below|elevated)\b/iu;
+const blank = (said: string) => (MEASURING.test(said) ? " ".repeat(said.length) : said);
 
 export const withoutMeasured = (message: string): string =>
   message.replace(MEASURED_NUTRIENT, blank).replace(MEASURED_NORMAL, blank);

@@ -1,7 +1,7 @@
 import { normaliseName, type PhraseMatch } from "./names";
+import { SAID_EFFECTS } from "./reaction-words";
 
-// A reaction told across sentences ("Started turmeric on Monday. By Wednesday my stomach was in knots"): a
-// supplement the person takes, an unwanted effect they have now, words that tie the two, and no other cause.
+// A reaction told across sentences: a supplement taken, an effect now, words that tie them, no other cause.
 export const EFFECT = new RegExp(
   String.raw`\b(?:${[
     String.raw`sick|nause\w*|queasy|vomit\w*|throw(?:ing|s)?\s+up|threw\s+up|retch\w*`,
@@ -28,6 +28,7 @@ export const EFFECT = new RegExp(
     String.raw`stings?|stinging|burning|aching|aches|ache|weakness|side\s*effects?|muscle\s+(?:pain|ache)s?`,
     String.raw`blood\s+pressure\s+(?:\w+\s+){0,3}?(?:high|up|was\s+\d+|\d+)|raised\s+liver|(?:inr|potassium|calcium|sodium|blood\s+sugars?|sugars|thyroid(?:\s+(?:levels|test|results?))?|liver(?:['’]s)?)\s+(?:\w+\s+){0,3}?(?:high|low|off|odd|dropped|creeping|raised|abnormal|all\s+over)|blood\s+sugar\s+(?:dip|drop|low)|hypos?|cold\s+sores?|chok\w*|(?:wee|urine|pee)\s+(?:\w+\s+)?(?:pink|red|dark|orange|brown)`,
     String.raw`lost\s+weight\s+without|libido\s+(?:has\s+)?dropped|not\s+working\s+as\s+well|chest\s+(?:pain|sore|tight)`,
+    ...SAID_EFFECTS,
   ].join("|")})\b`,
   "giu",
 );
@@ -35,18 +36,18 @@ export const NAMES_EFFECT = new RegExp(EFFECT.source, "iu");
 const NEGATION = String.raw`\b(?:\w+n['’]t|dont|cant|wont|isnt|didnt|doesnt|hasnt|havent|wasnt|arent|not|no|never|without|nothing|none|zero|less|least|fewer)`;
 const EFFECT_UNDONE = new RegExp(String.raw`${NEGATION}\s+(?:\S+\s+){0,4}$`, "iu");
 const IMPROVED =
-  /\b(?:(?:much|lot|loads|way|heaps|been|feel(?:ing)?|got|getting)\s+better|sorted|cured|fixed|calm\w*\s+(?:it|them|down)|made\s+a\s+(?:real\s+|big\s+)?difference|taken\s+the\s+edge\s+off|in\s+check|regular\s+as\s+clockwork|sleeping\s+(?:right\s+)?through|back\s+to\s+normal|got\s+my\s+\w+\s+back|cut\s+(?:that|it)|(?:has|have|'s|’s)\s+(?:helped|worked|stopped)|stopped\s+my|haven['’]?t\s+had\s+(?:it|one)|amazing|brilliant)\b/iu;
+  /\b(?:(?:much|lot|loads|way|heaps|been|feel(?:ing)?|got|getting)\s+better|sorted|cured|fixed|calm\w*\s+(?:it|them|down)|made\s+a\s+(?:real\s+|big\s+)?difference|taken\s+the\s+edge\s+off|in\s+check|regular\s+as\s+clockwork|sleeping\s+(?:right\s+)?through|back\s+to\s+normal|got\s+my\s+\w+\s+back|cut\s+(?:that|it)|(?:has|have|'s|’s)\s+(?:helped|worked|stopped)|(?:see\s+if\s+(?:it|they|that)|(?:thing|one)\s+that|which)\s+helps?|only\s+thing\s+that\s+(?:works|gets|keeps|stops)|saviour|life\s*saver|godsend|finally\s+(?:normal|ok|okay|fine|better|back)|stopped\s+my|haven['’]?t\s+had\s+(?:it|one)|amazing|brilliant)\b/iu;
 const LONG_STANDING =
-  /\b(?:for\s+years|since\s+(?:i\s+was\s+(?:a\s+)?\w+|childhood)|all\s+my\s+life|always\s+(?:had|been|get)|used\s+to)\b/iu;
+  /\b(?:for\s+years|since\s+(?:i\s+was\s+(?:a\s+)?\w+|childhood)|all\s+my\s+life|always\s+(?:had|been|get)|(?<!never\s|didn['’]?t\s)used\s+to)\b/iu;
 const PAST =
-  /\b(?:used\s+to|years\s+ago|back\s+in|long\s+gone|ages\s+ago|settled|went\s+away|wore\s+off|passed|(?:that|it|they|which)(?:['’]s|['’]ve|\s+has|\s+have)?\s+(?:all\s+|completely\s+|totally\s+)?(?:stopped|gone|cleared|disappeared|vanished)|(?:have|has)\s+(?:all\s+|completely\s+|totally\s+|finally\s+|now\s+)(?:gone|stopped|cleared)|gone\s+away|(?:it|that|they|which)\s+went\s+(?:off\s+)?(?:after|within|in)\s+(?:a|about|around|\d|one|two|three|four)|stopped\s+(?:once|when|after|since)|came\s+off|stopped\s+(?:it|taking|them)|gave\s+(?:it|them)\s+up|been\s+fine|is\s+fine|is\s+grand|are\s+fine|no\s+(?:bother|issues?|trouble|problems?)|fine\s+(?:now|for|since))\b/iu;
+  /\b(?:(?<!never\s|didn['’]?t\s)used\s+to|years\s+ago|back\s+in|long\s+gone|ages\s+ago|settled|went\s+away|wore\s+off|passed|(?:that|it|they|which)(?:['’]s|['’]ve|\s+has|\s+have)?\s+(?:all\s+|completely\s+|totally\s+)?(?:stopped|gone|cleared|disappeared|vanished)|(?:have|has)\s+(?:all\s+|completely\s+|totally\s+|finally\s+|now\s+)(?:gone|stopped|cleared)|gone\s+away|gone\s+now|(?:haven['’]?t|hasn['’]?t|not)\s+had\s+any\s+(?:trouble|problems?|issues?|bother)|(?:it|that|they|which)\s+went\s+(?:off\s+)?(?:after|within|in)\s+(?:a|about|around|\d|one|two|three|four)|stopped\s+(?:once|when|after|since)|came\s+off|stopped\s+(?:it|taking|them)|gave\s+(?:it|them)\s+up|been\s+fine|is\s+fine|is\s+grand|are\s+fine|no\s+(?:bother|issues?|trouble|problems?)|fine\s+(?:now|for|since))\b/iu;
 const AHEAD =
   /^\s*if\b|\b(?:(?:could|might|may|can|will|would)\s+(?:\S+\s+){0,3}?(?:make|give|cause)|been\s+told|when\s+i\s+start|about\s+to|going\s+to|gonna|planning|plan\s+to|thinking\s+(?:of|about)|considering|wants?\s+me\s+to|want\s+to\s+(?:start|try|check)|before\s+i\s+(?:start|order|try|buy)|haven['’]?t\s+(?:started|opened|tried)|not\s+(?:started|tried)|never\s+tried|next\s+week|tomorrow|i['’]?m\s+starting|will\s+(?:it|i|the|this|they)|would\s+(?:it|the|this|they|\w+)\s+(?:give|make|cause)|does\s+(?:it|\w+)\s+(?:always\s+|usually\s+|ever\s+)?cause|do\s+(?:they|\w+)\s+cause|can\s+(?:it|\w+)\s+cause|likely\s+to|is\s+it\s+true|i['’]?ve\s+(?:read|heard)|someone\s+said|apparently|in\s+case|just\s+bought)\b/iu;
 export const OTHER =
-  /\b(?:she|he|her|his|him|hers|someone|somebody|a\s+review|reviews?|(?:the\s+)?(?:dog|cat|puppy|kitten|pet)|(?:my|our)\s+(?:mum|mother|dad|father|husband|wife|partner|son|daughter|friend|nan|gran|grandma|grandad|sister|brother|flatmate|colleague|child|kids?|baby|boyfriend|girlfriend|other\s+half)(?:['’]s)?)\b/iu;
+  /\b(?:she|he|her|his|him|hers|someone|somebody|a\s+review|reviews?|(?:the\s+)?(?:dog|cat|puppy|kitten|pet)|(?:my|our|me)\s+(?:mum|mam|mammy|ma|da|mother|dad|father|husband|wife|partner|son|daughter|friend|nan|nana|gran|grandma|grandad|sister|brother|flatmate|colleague|child|kids?|baby|boyfriend|girlfriend|fella|missus|other\s+half)(?:['’]s)?|our\s+(?:lass|kid))\b/iu;
 export const MINE = /\b(?:i|i['’]?m|im|i['’]?ve|ive|i['’]?d|me|myself)\b/iu;
 const TAKEN =
-  /\b(?:start\w*|began|begun|been\s+(?:on|taking|having|using|trying|putting|drinking|adding)|i['’]?m\s+on|im\s+on|on\s+(?:it|them|the|my|\d)|i\s+(?:take|took|use|have|had|tried|bought|got|picked|mix|put|added|add)|taking|took|using|trying|tried|(?:was|been|got)\s+given|prescribed|upped|increased|switched|adding|added|changed|bought|picked\s+up|got\s+some|first\s+(?:dose|scoop|one)|new\s+thing|only\s+thing|day\s+\d|days?\s+\d+|week\s+\d|since)\b/iu;
+  /\b(?:start\w*|began|begun|been\s+(?:on|takin(?:g|['’])?|having|using|trying|putting|drinking|adding)|i['’]?m\s+on|im\s+on|on\s+(?:it|them|the|my|\d)|i\s+(?:take|took|use|have|had|tried|bought|got|picked|mix|put|added|add)|takin(?:g|['’])?|took|using|trying|tried|(?:was|been|got)\s+given|prescribed|upped|increased|switched|adding|added|changed|bought|picked\s+up|got\s+some|first\s+(?:dose|scoop|one)|new\s+thing|only\s+thing|day\s+\d|days?\s+\d+|week\s+\d|since)\b/iu;
 const TAKEN_IT =
   /\b(?:been\s+(?:on|taking|having|using)|taking|take|took|started|had|having|on|using)\s+(?:it|them|these|those|one|two|the\s+(?:tablets|capsules|caps|pills|powder|gummies|drops))\b/iu;
 const RECENT =
@@ -54,6 +55,11 @@ const RECENT =
 const SUBJECT_OF_CAUSE =
   /^\s*(?:\S+\s+){0,3}?(?:has\s+|have\s+|is\s+|are\s+|was\s+|were\s+|['’]s\s+)?(?:left|leaves|given|gave|gives|made|makes|making|giving|caus\w+|turn\w+|bung\w+|brought|brings?|kept|keeps|upset\w*)\b/iu;
 const GIVEN_ME = /\b(?:got|bought|gave|buys|gets|gives|suggested|put)\s+me\b/iu;
+// "Took the zinc on an empty stomach and honked": taking it and the effect, told as one event.
+const TOOK_THEN = new RegExp(
+  String.raw`\b(?:took|had|swallowed|necked|been\s+(?:takin\w*|having|on))\b[^.;!?]{1,60}?(?:\b(?:and|n)\b|\ban['’]|&|\+)\s+(?:then\s+|just\s+|promptly\s+|instantly\s+|immediately\s+)?(?:i\s+)?(?:was\s+|got\s+|felt\s+|went\s+)?${EFFECT.source}`,
+  "iu",
+);
 const STARTED =
   /\b(?:start(?:ed|ing)|began|begun|first\s+(?:dose|scoop)|upped|increased|switched|just\s+(?:started|took|had))\b/iu;
 const LASTING =
@@ -149,9 +155,19 @@ const overSaid = (text: string) =>
     (match) => !NEGATED_BEFORE.test(text.slice(0, match.index)),
   );
 
+// Not taken by the writer: "my kid ate those gummies I brought back", "is the vitamin D worth it?".
+const SOMEONE_TOOK = new RegExp(
+  String.raw`${OTHER.source}\s+(?:\S+\s+)?(?:ate|swallowed|took|had|got\s+into|(?:has|have)\s+(?:eaten|swallowed|taken|had))\b`,
+  "iu",
+);
+const CONSIDERED =
+  /\b(?:worth\s+(?:it|taking|trying|a\s+go|buying|getting)|should\s+i\s+(?:take|try|start|get)|would\s+\S+\s+help)\b[^.!]*\?/iu;
+
 function taken(said: Said, at: number, all: readonly Said[]): boolean {
   const { text } = said;
   if (SHOP.test(text) && !TAKEN.test(text.replace(SHOP, " "))) return false;
+  if (CONSIDERED.test(text) && !TAKEN.test(text)) return false;
+  if (SOMEONE_TOOK.test(text)) return false;
   const mine = said.supplements.some((match) =>
     new RegExp(`\\bmy\\s+${(match.words[0] ?? "").slice(0, 3)}`, "iu").test(text),
   );
@@ -239,7 +255,9 @@ export function storyReactions(message: string, supplementsIn: SupplementsIn): s
       (RECENT.test(part.text) ||
         (TAKEN_IT.test(said[at + 1]?.text ?? "") && RECENT.test(said[at + 1]?.text ?? ""))),
   );
-  const started = said.some((part) => part.supplements.length > 0 && STARTED.test(part.text));
+  const started = said.some(
+    (part) => part.supplements.length > 0 && (STARTED.test(part.text) || TOOK_THEN.test(part.text)),
+  );
   const moved = TOPIC_CHANGE.test(message);
   const timed = (!moved && effects.some((part) => TIED_IN_TIME.test(part.text))) || recent;
   // Told first, an effect needs a blame, a start or a length of taking: "tired for months… on vitamin D since".

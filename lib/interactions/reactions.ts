@@ -9,6 +9,7 @@ import { isFiller, normaliseName, type PhraseMatch, readPhrases, soleCloseName }
 import { askedReactions } from "./reaction-asked";
 import { measuredOnly, resultReactions, withoutMeasured } from "./reaction-results";
 import { resolvedAfter, storyReactions } from "./reaction-stories";
+import { SAID_EFFECTS } from "./reaction-words";
 import { trialReactions } from "./reaction-trials";
 
 // How an entry tells a reaction to a supplement, in the words and sentence shapes people use (docs/knowledge-base.md).
@@ -164,39 +165,43 @@ const EFFECT = [
   "tender",
   "running\\s+to\\s+the\\s+loo",
   "(?:stomach|tummy|gut)(?:['’]s|\\s+is|\\s+has\\s+been)\\s+(?:\\w+\\s+){0,2}?(?:off|a\\s+mess|upset)",
+  ...SAID_EFFECTS,
 ].join("|");
 const UNDOING =
   "\\S*n['’]?t\\b|not\\b|no\\b|never\\b|less\\b|fewer\\b|better\\b|stop\\w*|help\\w*|without\\b|will\\b|would\\b|might\\b";
 const EFFECT_SAID = `(?:${EFFECT})\\b(?!\\s+(?:(?!so\\b)\\w+\\s+)?(?:went|gone|go|stopped|cleared|improved|eased|better|disappeared|relief)\\b)`;
 const NOT_SAID = "(?<!n['’]?t\\s|not\\s|never\\s)";
 const CAUSES =
-  "(?<!n['’]?t\\s|not\\s|never\\s|could\\s|might\\s|may\\s|will\\s|would\\s|n['’]?t\\s+\\w+(?:\\s+\\w+){0,3}\\s+or\\s)\\b(?:make|makes|made|making|give|gives|gave|giving|given|cause|leave|leaves|left|keeps?|kept|sends?|sent|push\\w*|rais\\w*|puts?\\s+up|trigger\\w*|sets?\\s+off|brings?\\s+on|brought\\s+on)";
+  "(?<!n['’]?t\\s|not\\s|never\\s|could\\s|might\\s|may\\s|will\\s|would\\s|n['’]?t\\s+\\w+(?:\\s+\\w+){0,3}\\s+or\\s)\\b(?:make|makes|made|making|give|gives|gave|giving|given|gied|gies|cause|leave|leaves|left|keeps?|kept|sends?|sent|push\\w*|rais\\w*|puts?\\s+up|trigger\\w*|sets?\\s+off|brings?\\s+on|brought\\s+on)";
 // "When I take zinc I get…", "I get… if I take iron": the effect has its own clause; "when I have cramps" is a use.
 const TAKING =
   "(?:(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|have|had|use|used|start\\w*|do|did|switch\\w*\\s+to|upp\\w*|increas\\w*)|(?:the\\s+|my\\s+)?(?:gp|doctor|dr|consultant|nurse)\\s+(?:put\\s+me\\s+on|prescribed|started\\s+me\\s+on))\\b";
-const AFTER_TAKING = `\\b(?:(?:when(?:ever)?|after|if|since|every\\s*time|each\\s+time|once)\\s+${TAKING}|within\\s+(?:an?|\\d+|half\\s+an)\\s+(?:hours?|minutes?|mins?)\\s+of)(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b(?:i|i['’]?m|i['’]?ve|it|they|my|me)\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?`;
+const AFTER_TAKING = `\\b(?:(?:when(?:ever)?|after|if|since|every\\s*time|each\\s+time|once)\\s+${TAKING}|after\\s+(?:the|my|me|that|those|these|this)\\s|within\\s+(?:an?|\\d+|half\\s+an)\\s+(?:hours?|minutes?|mins?)\\s+of)(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b(?:i|i['’]?m|i['’]?ve|it|they|my|me)\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?`;
+// "Zinc hasn't made me feel sick even when I take it": denied a few words before, the effect is not told.
+const DENIED_BEFORE = String.raw`(?<!\b(?:\w+n['’]t|dont|cant|hasnt|havent|didnt|doesnt|isnt|wont|not|never|no)\s+(?:\S+\s+){0,3})`;
 const CANNOT_TAKE = new RegExp(
   [
     "\\b(?:can['’]?t|cannot|unable to|couldn['’]?t)\\s+(?:tolerate|take|have|stomach|do|handle)\\b",
-    `${CAUSES}\\s+(?:me|my)\\s+(?:(?!${UNDOING})\\S+\\s+){0,3}?${EFFECT_SAID}`,
-    `${NOT_SAID}\\b(?:has|have|had|got|getting|left|leaving)\\s+me\\s+(?:(?!${UNDOING})\\S+\\s+){0,3}?${EFFECT_SAID}`,
+    `${CAUSES}\\s+(?:me|my|us)\\s+(?:(?!${UNDOING})\\S+\\s+){0,3}?${EFFECT_SAID}`,
+    `\\bmeans?\\s+(?:i|i['’]m|i\\s+get)\\s+(?:(?!${UNDOING})\\S+\\s+){0,2}?${EFFECT_SAID}`,
+    `${NOT_SAID}\\b(?:has|have|had|got|gets|getting|left|leaving)\\s+me\\s+(?:(?!${UNDOING})\\S+\\s+){0,3}?${EFFECT_SAID}`,
     `${NOT_SAID}\\bcaus(?:es|ed|ing)\\s+(?:\\S+\\s+){0,2}?${EFFECT_SAID}`,
     `${CAUSES}\\s+(?:it|them|my\\s+\\S+)\\s+(?:flare\\w*|worse)\\b`,
     `${NOT_SAID}\\b(?:constipat(?:es?|ed)|bloats?|nauseates?)\\s+me\\b|\\bnever\\s+again\\b|\\bsets?\\s+me\\s+off\\b|\\brepeats?\\s+on\\s+me\\b`,
     `\\b(?:nause\\w*|sick|vomit\\w*|diarrh\\w*|constipat\\w*|headaches?|migraines?|rash\\w*|hives|heartburn|reflux|indigestion|palpitations|flutter\\w*|cramp\\w*|nightmares|bloat\\w*|itch\\w*|burp\\w*|wind|flush\\w*|tingl\\w*|jitter\\w*|dizz\\w*|spots|acne|side\\s*effects?|stomach\\s+(?:aches?|upsets?|pains?)|upset\\s+stomach)\\s+(?:from|after|off|on(?!\\s+(?:my|the|his|her)\\s+(?:arms?|legs?|face|back|chest|neck|hands?|feet|foot|skin|body|scalp|tummy|stomach)\\b))\\b(?!\\s+(?:stopping|quitting|missing|coming\\s+off|giving\\s+up)\\b)`,
     `\\b${EFFECT_SAID}[^.;!?]{0,25}?\\b(?:every|each)\\s+time\\b`,
+    `${DENIED_BEFORE}\\b${EFFECT_SAID}(?:\\s+(?!(?:${UNDOING}))\\S+){0,6}?\\s+(?:after|off)\\s+(?:the|my|me|that|those|these|this|them|taking|having)\\b`,
+    `${DENIED_BEFORE}\\b${EFFECT_SAID}[^.;!?]{0,30}?\\bafter(?=\\s*(?:[,.;!?]|$))`,
     `(?:=|->|→)\\s*(?:\\S+\\s+){0,3}?${EFFECT_SAID}`,
     "\\b(?:do|does|did)(?:n['’]?t|\\s+not)\\s+(?:agree|suit)\\b|\\bdisagrees?\\b|\\b(?:do|did)(?:n['’]?t|\\s+not)\\s+get\\s+(?:on|along)\\b|(?:=|\\bare|\\br)\\s*(?:not|never)\\s+(?:friends|mates)\\b",
-    `${NOT_SAID}\\b(?:burn\\w*|irritat\\w*|kill\\w*|destroy\\w*|ruin\\w*|upset\\w*)\\s+my\\s+(?:stomach|tummy|gut|guts|belly|skin|throat|head|insides|sleep)\\b`,
-    "\\bmess(?:es|ed|ing)?(?:\\s+up)?(?:\\s+with)?(?:\\s+my\\b|\\s*$)|\\bplays?\\s+havoc\\b|\\bwreck\\w*\\s+my\\b|\\bturns?\\s+my\\s+stomach\\b|\\bgoes\\s+(?:straight\\s+)?through\\s+me\\b|\\b(?:did|does|do)\\s+a\\s+number\\s+on\\b",
+    `${NOT_SAID}\\b(?:burn\\w*|irritat\\w*|kill\\w*|destroy\\w*|ruin\\w*|upset\\w*|mither\\w*)\\s+(?:my|me)\\s+(?:stomach|tummy|gut|guts|belly|skin|throat|head|insides|sleep)\\b`,
+    "\\bmess(?:es|ed|ing)?(?:\\s+up)?(?:\\s+with)?(?:\\s+my\\b|\\s*$)|\\bplays?\\s+havoc\\b|\\bwreck\\w*\\s+my\\b|\\bturns?\\s+my\\s+stomach\\b|\\b(?:goes|go|went|gone|going|runs|ran)\\s+(?:straight\\s+|right\\s+)?through\\s+me\\b|\\b(?:did|does|do)\\s+a\\s+number\\s+on\\b",
   ].join("|"),
   "giu",
 );
 const AFTER_EFFECT = `[^.;!?]{0,40}?\\b(?:if|when(?:ever)?|after|since|every\\s*time|each\\s+time)\\s+(?:i\\s+|i['’]?ve\\s+)?(?:take|took|taking|tried|try|use|used|start\\w*|began|been\\s+(?:on|taking)|upp\\w*|increas\\w*|switch\\w*\\s+to)\\b`;
 const STARTED = /\b(?:start\w*|began|been\s+(?:on|taking)|upped|increased|switched\s+to)\b/iu;
 const NOW_EFFECT = new RegExp(`^\\s*now\\b(?:(?!\\s(?:${UNDOING}))[^.;!?])*?\\b${EFFECT_SAID}`, "iu");
-// "Zinc hasn't made me feel sick even when I take it": denied a few words before, the effect is not told.
-const DENIED_BEFORE = String.raw`(?<!\b(?:\w+n['’]t|dont|cant|hasnt|havent|didnt|doesnt|isnt|wont|not|never|no)\s+(?:\S+\s+){0,3})`;
 const TAKING_FRAME = new RegExp(
   `(?<=${AFTER_TAKING})\\b${EFFECT_SAID}|${DENIED_BEFORE}\\b${EFFECT_SAID}(?=${AFTER_EFFECT})`,
   "giu",
@@ -267,10 +272,10 @@ export const isReactionWord = (word: string): boolean => SUPPLEMENT_REACTION.tes
 
 // Someone else's reaction, said in the part that tells it ("my son is allergic to fish oil").
 const OTHER_PERSON =
-  /\b(?:family (?:history|hx|member)|in the family|fhx?|mum|mother|mom|dad|father|brothers?|sisters?|sons?|daughters?|wife|husband|partner|kids?|children|baby|grandma|grandmother|grandad|grandfather|nan|aunt|uncle|cousin|friend|toddler|hubby|other half|little one|grandson|granddaughter|nephew|niece|colleague|boss|workmate|co-?worker|flatmate|housemate|customers?|reviews?|reviewers?|some(?:one|body)|trainer|clients?|he|she|him|her|his|fine with|tolerates? (?:\S+ ){0,3}?(?:fine|ok|okay|well))\b/iu;
+  /\b(?:family (?:history|hx|member)|in the family|fhx?|mum|mother|mom|dad|father|brothers?|sisters?|sons?|daughters?|wife|husband|partner|kids?|children|baby|grandma|grandmother|grandad|grandfather|nan|aunt|uncle|cousin|friend|toddler|hubby|other half|little one|grandson|granddaughter|nephew|niece|mam|mammy|missus|fella|our lass|our kid|(?:my|our|me|the) (?:dog|cat|puppy|pet)|colleague|boss|workmate|co-?worker|flatmate|housemate|customers?|reviews?|reviewers?|some(?:one|body)|trainer|clients?|he|she|him|her|his|fine with|tolerates? (?:\S+ ){0,3}?(?:fine|ok|okay|well))\b/iu;
 // A reaction outgrown, over or ruled out, anywhere in the entry: "rash from zinc as a child", "iron, years ago".
 const NOT_NOW =
-  /\b(?:outgrown|grew out|ruled out|turned out|tested\b.*\bnegative|fine now|no longer|used to|years ago|as a child|i['’]?m fine|since (?:dropping|lowering|reducing)|since (?:switching|changing)\b(?=[^.;!?]*\b(?:fine|ok|okay|better|grand|great)\b)|any\s?more|not an? (?:issue|problem) (?:now|any\s?more)|thought i was|sorted|resolved|back when|back in|all good now|cleared up|went away|(?:it|they|that|which|these|this)\s+(?:all\s+)?(?:stopped|settled|cleared|passed|eased)|(?:stopped|settled(?:\s+down)?|eased(?:\s+off)?)\s+(?:once|when|after|since))\b/iu;
+  /\b(?:outgrown|grew out|ruled out|turn(?:ed|s) out|tested\b.*\bnegative|fine now|no longer|(?:nothing|nowt|naught) to do with|but it was (?:actually |really )?(?:the|my|a|an) |(?<!never |didn['’]t |didnt )used to|years ago|as a child|i['’]?m fine|since (?:dropping|lowering|reducing)|since (?:switching|changing)\b(?=[^.;!?]*\b(?:fine|ok|okay|better|grand|great)\b)|any\s?more|not an? (?:issue|problem) (?:now|any\s?more)|thought i was|sorted|resolved|back when|back in|all good now|cleared up|went away|(?:it|they|that|which|these|this)\s+(?:all\s+)?(?:stopped|settled|cleared|passed|eased)|(?:stopped|settled(?:\s+down)?|eased(?:\s+off)?)\s+(?:once|when|after|since))\b/iu;
 
 interface ReactionPart {
   after: string;
@@ -278,6 +283,7 @@ interface ReactionPart {
   reaction: string[];
   supplements: PhraseMatch<string>[];
   ofOther: boolean;
+  someoneElse: boolean;
   bare: boolean;
   asked: boolean;
   listedAfterAnd: boolean;
@@ -322,10 +328,9 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
           (token, place) =>
             isReactionWord(token) && !tokens.slice(Math.max(0, place - 3), place).includes("for"),
         );
+    const someoneElse = OTHER_PERSON.test(text);
     const reaction =
-      NO_REACTION.test(readable) || OTHER_PERSON.test(text)
-        ? []
-        : [...said, ...phrased, ...(noted ? tokens : [])];
+      NO_REACTION.test(readable) || someoneElse ? [] : [...said, ...phrased, ...(noted ? tokens : [])];
     const named = new Set(supplements.flatMap((match) => match.words));
     const own = new Set(reaction);
     parts.push({
@@ -334,6 +339,7 @@ function reactionParts(index: DictionaryIndex, typed: string): ReactionPart[] {
       reaction,
       supplements,
       ofOther: supplements.length === 0 && !noted && REACTION_OBJECT.test(text),
+      someoneElse,
       asked,
       bare: supplements.length > 0 && tokens.every((token) => named.has(token) || isWholeList(token)),
       listedAfterAnd:
@@ -386,7 +392,11 @@ function pointToWhatIsLeftOut(index: DictionaryIndex, parts: ReactionPart[], tex
   });
 }
 
-function supplementsIn(index: DictionaryIndex, text: string, stoppedToo = false): PhraseMatch<string>[] {
+// "Went red as a beetroot" names a colour, not the supplement.
+const AS_A_BEETROOT = /\b(?:as|like)\s+(?:an?\s+)?beetroots?\b/giu;
+
+function supplementsIn(index: DictionaryIndex, said: string, stoppedToo = false): PhraseMatch<string>[] {
+  const text = said.replace(AS_A_BEETROOT, "");
   const read = (typed: string) =>
     readPhrases(index.supplementNames, typed).matches.filter((match) => stoppedToo || !match.negated);
   const matches = read(text);
@@ -484,6 +494,7 @@ function partsNoted(parts: readonly ReactionPart[], at: number): ReactionPart[] 
     if (!LIST_AFTER.has(after) && !ATTACHED_AFTER.test(after) && after !== ")") return [];
     named -= 1;
   }
+  if (parts[named]?.someoneElse === true) return [];
   const attached = (part: ReactionPart | undefined) =>
     ATTACHED_AFTER.test(part?.after ?? "") || part?.after === ")";
   const told = parts[at]?.tokens ?? [];
@@ -615,6 +626,7 @@ const isTold = (token: string) =>
     token,
   );
 
+const NOTHING_TO_DO_WITH = /\b(?:nothing|nowt|naught)\s+to\s+do\s+with\s+((?:\S+\s+){0,3}\S+)/giu;
 const CLAUSE = /[.?!;\n]+|,\s*(?=(?:can|could|should|is|are|will|would|what|may|do|does)\b)/iu;
 
 /** A message's clauses, each with the supplements it says the person reacts to. */
@@ -645,6 +657,9 @@ export function reactionsInMessage(
   });
   const heard = new Set(told.flatMap((entry) => entry.names));
   const measured = measuredOnly(message, inText);
+  const cleared = [...message.matchAll(NOTHING_TO_DO_WITH)].flatMap((match) =>
+    inText(match[1] ?? "").map((read) => read.value),
+  );
   const story =
     heard.size > 0
       ? trial.names.filter((name) => !heard.has(name))
@@ -655,7 +670,7 @@ export function reactionsInMessage(
             ...askedReactions(message, (text) => supplementsIn(index, text, true)),
             ...resultReactions(message, inText),
           ]),
-        ].filter((name) => !trial.cleared.includes(name) && !measured.has(name));
+        ].filter((name) => !trial.cleared.includes(name) && !measured.has(name) && !cleared.includes(name));
   return story.length > 0 ? [...told, { clause: message, names: story, story: true }] : told;
 }
 

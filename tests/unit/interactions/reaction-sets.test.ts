@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Ten sets of reactions to supplements as people type them, each written by someone who had not seen the reader
+// Twelve sets of reactions to supplements as people type them, each written by someone who had not seen the reader
 // (docs/knowledge-base.md): what is read stays read, and what is not a reaction stays quiet.
 import { analyseSupplements } from "@/lib/interactions/analyse";
 import { reactionsInMessage } from "@/lib/interactions/reactions";
@@ -17,6 +17,8 @@ import trials from "./reaction-sets/trials.json";
 import voices from "./reaction-sets/voices.json";
 import second from "./reaction-sets/second.json";
 import sentences from "./reaction-sets/sentences.json";
+import dialect from "./reaction-sets/dialect.json";
+import slang from "./reaction-sets/slang.json";
 import { recordlessIndex } from "./shipped-dictionary";
 
 const index = recordlessIndex();
@@ -175,7 +177,6 @@ const LEFT_IN_LOOSE = new Set([
   "Went to the GP about my palpitations and not sleeping. She asked what I take, and when I listed everything she said \"I'd stop the green coffee bean extract first, that's the likeliest one.\" I also take vitamin C and a probiotic. Does that sound right to you?",
   "Heart going at 110 just sitting on the sofa. Had two of the guarana energy gummies this afternoon, never normally more than one.",
   "So I've been having a rough few weeks. I started a new routine in January - morning walk, better breakfast, and the vitamin D and magnesium glycinate you sold me. Everything was fine until I upped the magnesium to two capsules. Since then I've had the runs most mornings and cramps low down in my tummy. The D I've been on for years without any bother.",
-  "Long story but bear with me. I had covid in the autumn and was knackered for ages, so my sister told me to try ginseng. I started the Korean one about a month ago and the tiredness is a bit better. But my periods, which have been like clockwork my whole life, have gone all over the place and I've had bleeding in between. My sister says it can't be that but I'm not so sure.",
   "Right, so. Started a new gym programme in March and my PT put me on creatine, whey and BCAAs. Loved it at first. Then a couple of weeks ago my mate said my face looked puffy, and now my rings are tight and my ankles are swollen by the end of the day. The only thing I changed recently was doubling the creatine to 10g. Is that what's doing it?",
   "My wee smells really strong of fish and so does my sweat apparently (thanks husband). I started choline bitartrate for my memory last month.",
   "white kidney bean extract before my dinner and I'm farting all evening 😂 seriously though the cramps are bad too",
@@ -188,7 +189,6 @@ const LEFT_IN_LOOSE = new Set([
 // the reader before the story reading read 32 of 100 and 87 of 90 quiet, the first run after it 71 and 83. Left
 // with the misses is one look-alike still read, a label's "may cause sensitivity to sunlight" quoted.
 const LEFT_IN_VOICES = new Set([
-  "I work nights on a hospital ward and take Melatonin when I get home at 8am so I can sleep through the day. The trouble is I wake at 3pm groggy with a pounding head and I've started having vivid nightmares, which I never used to. I'm fairly sure it's the melatonin doing it.",
   "I ordered your Vitamin D3 last month. Ever since, the 4000 IU softgels seem to have me constantly thirsty and up to the loo every hour, and I feel a bit sick after meals. Should I drop to a lower strength?",
   "Sorry for my English. I take Kava for anxiety two months. Now my eyes are little bit yellow and skin is dry and flaky. My wife say stop it. Is the Kava making this?",
   "Slightly embarrassing one - since I started the Beetroot (nitrate) shots before my runs my wee has gone pink. Gave me a real fright this morning. It's the beetroot, surely?",
@@ -232,6 +232,14 @@ const LEFT_IN_ASKED = new Set([
   "I had terrible bloating from a cheap magnesium oxide last year. Does the glycinate cause it too? Haven't tried it yet.",
 ]);
 
+// Two more, blind, of effects in UK and Irish dialect and slang ("boking", "the skitters", "me stomach's at me").
+const LEFT_IN_SLANG = new Set([
+  "took 2 caffeine pills before gym n my heart was going mad, man was shook fr 😭",
+  "Been takin they creatine an' I'm bloated as anything, proper blowed up like, gert big belly on me",
+  "Had the garlic capsules an' me breath's mingin, plus I'm belchin garlic all day, howay man",
+  "Been on the vit A a month and my lips are cracked to bits and the skin on my hands is peeling",
+]);
+
 describe.each([
   ["assistant", assistant, LEFT_IN_MESSAGES],
   ["requests", requests, LEFT_IN_REQUESTS],
@@ -242,6 +250,8 @@ describe.each([
   ["trials", trials, LEFT_IN_TRIALS],
   ["asked", asked, LEFT_IN_ASKED],
   ["results", results, LEFT_IN_RESULTS],
+  ["dialect", dialect, new Set<string>()],
+  ["slang", slang, LEFT_IN_SLANG],
 ])("the %s set", (_, set, left) => {
   const inMessage = (message: string) =>
     [...new Set(reactionsInMessage(index.dictionary, message).flatMap((entry) => entry.names))].sort();
@@ -272,6 +282,7 @@ describe("a nutrient named as what was measured", () => {
     ["magnesium made me sick, my magnesium level is fine", ["Magnesium"]],
     ["iron tablets constipate me but my iron levels came back normal", ["Iron"]],
     ["took vitamin D 20000 daily by mistake and now I'm being sick and confused", ["Vitamin D3"]],
+    ["I've been taking Vitamin D3 4000IU for two weeks and I feel sick most mornings", ["Vitamin D3"]],
   ])("“%s” reaches %j", (message, expected) => {
     expect(inMessage(message)).toEqual(expected);
   });

@@ -5,7 +5,7 @@ export const BOTANICALS: IngredientSeed[] = [
   {
     slug: "st-johns-wort",
     name: "St John's wort",
-    synonyms: ["Hypericum perforatum", "hypericum", "St. John's wort"],
+    synonyms: ["Hypericum perforatum", "hypericum", "St. John's wort", "St John's"],
     category: "wellness",
     typicalDailyDose: null,
     upperLevel: null,

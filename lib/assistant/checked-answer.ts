@@ -232,15 +232,12 @@ function sourcesOf(lines: readonly Line[]): Source[] {
 
 function subjectOf(named: NamedItems, result: AnalysisResult): string {
   const supplements = named.items.filter((item) => supplementIdOf(item) !== null).map(partyWithContents);
-  const groupOf = new Map(
-    result.recognisedMedicines.flatMap((entry) => (entry.sameAs ? [[entry.sameAs, entry.typed]] : [])),
+  const described = new Set(
+    result.recognisedMedicines.flatMap((entry) => (entry.sameAs ? [entry.typed] : [])),
   );
-  const described = new Set(groupOf.values());
   const others = named.items
     .filter((item) => supplementIdOf(item) === null && !described.has(item.name))
-    .map((item) =>
-      groupOf.has(item.name) ? `${partyName(item)} (${groupOf.get(item.name)})` : partyName(item),
-    );
+    .map(partyName);
   if (others.length > 0) return `${listed(supplements)}, checked against ${listed(others)}`;
   return supplements.length > 1 ? `${listed(supplements)} together` : listed(supplements);
 }

@@ -460,10 +460,8 @@ function supplementsNamed(index: DictionaryIndex, typed: string): string[] {
   return [...new Set(matches.map((match) => match.value))];
 }
 
-// "Warfarin, a blood thinner": a group beside its member says what it is, unless more is named ("and other …").
-const ANOTHER_MEDICINE =
-  /\b(?:and|plus|with|other|others|another|also|such as|like|including|e\.?g)\b|[,;&+]/i;
-const APPOSITION = /[,;:]\s*(?=(?:(?:it|that|which|this)(?:['’]s|\s+is)\s+)?(?:a|an|my)\s)/giu;
+// "Warfarin, a blood thinner" is warfarin; "and other …", or a plural after a comma, may name more.
+const ANOTHER_MEDICINE = /\b(?:and|plus|with|other|others|another|also|such as|like|including|e\.?g)\b|[&+]/i;
 const ANOTHER_ENTRY = /\b(?:other|others|another|also|more|too|second|extra|as well)\b/iu;
 
 export function namesMemberGroup(
@@ -475,7 +473,7 @@ export function namesMemberGroup(
 ): boolean {
   // On its own line, "blood thinners" may be more than the one named elsewhere; "blood thinner" is that one.
   const another = sameEntry
-    ? ANOTHER_MEDICINE.test(typed.replace(APPOSITION, " "))
+    ? ANOTHER_MEDICINE.test(typed) || (/[,;]/u.test(typed) && namesPlural(index, typed, group))
     : ANOTHER_ENTRY.test(typed) || namesPlural(index, typed, group);
   return !another && [...medicines].some((slug) => index.classesOfMedicine.get(slug)?.has(group));
 }

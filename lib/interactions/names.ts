@@ -211,7 +211,7 @@ const FILLER_WORDS = new Set(
     // Where and how it is used ("fluticasone nasal spray"), and who oversees it ("warfarin as directed by clinic").
     "nasal oral topical vaginal rectal eye eyes ear ears skin scalp mouthwash lozenge lozenges suppository " +
     "suppositories pessary pessaries ointment lotion shampoo foam directed instructed clinic hospital " +
-    "consultant specialist nurse pharmacist dentist implant implants coil coils course courses inr target " +
+    "consultant specialist nurse pharmacist dentist implant implants coil coils course courses check checks target " +
     "range level levels waiting list bad through " +
     // Flavours on pharmacy packs ("Fybogel Orange", "Movicol Plain").
     "orange plain blackcurrant aniseed flavour flavoured " +

@@ -188,7 +188,8 @@ const GROUP_WORDINGS: Wordings = {
   tetracycline: ["tetracyclines"],
   "thiazide-diuretic": ["thiazide diuretics", "thiazides", "thiazide-like diuretics"],
   "tricyclic-antidepressant": ["tricyclics", "TCAs"],
-  "vitamin-k-antagonist": ["coumarins", "coumarin anticoagulants"],
+  // NHS warfarin page: its dose is set by regular INR blood tests, which the other anticoagulants do not need.
+  "vitamin-k-antagonist": ["coumarins", "coumarin anticoagulants", "INR", "INR clinic"],
 };
 
 // Conditions as section 4.3 and 4.4 of product information word them.

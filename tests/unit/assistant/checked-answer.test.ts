@@ -117,8 +117,8 @@ describe("checkedAnswer", () => {
   });
 
   it.each([
-    ["I'm on warfarin, a blood thinner. Can I take vitamin K?", "Warfarin (blood thinner)"],
-    ["Is ginkgo ok with my sertraline? It's an antidepressant", "Sertraline (antidepressant)"],
+    ["I'm on warfarin, a blood thinner. Can I take vitamin K?", "Warfarin"],
+    ["Is ginkgo ok with my sertraline? It's an antidepressant", "Sertraline"],
   ])("reads a group said of the medicine named as that medicine: %s", (question, checkedAgainst) => {
     const { text } = answerFor(question);
     expect(text).toContain(`checked against ${checkedAgainst}.`);

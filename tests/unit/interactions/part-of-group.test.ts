@@ -129,10 +129,20 @@ describe("a group named beside one of its members", () => {
     "levothyroxine thyroid tablet",
     "warfarin, a blood thinner",
     "sertraline; it's an antidepressant",
+    "warfarin, INR 2-3",
+    "warfarin, anticoag clinic weekly",
   ])("reads “%s” as that medicine, fully checked", (typed) => {
     const result = analyseOne("calcium", "Calcium", { medicines: [typed] });
     expect(result.unknownDrugs).toEqual([]);
     expect(result.notChecked).toEqual([]);
+  });
+
+  it("reads INR alone as a vitamin K antagonist taken, which it does not know", () => {
+    const result = analyseOne("vitamin-k1", "Vitamin K1", { medicines: ["INR clinic"] }, 0.2);
+    expect(result.recognisedMedicines.flatMap((entry) => entry.classes.map((group) => group.slug))).toEqual([
+      "vitamin-k-antagonist",
+    ]);
+    expect(result.unknownDrugs).toEqual(["INR clinic"]);
   });
 
   it.each(["sertraline and other antidepressants", "sertraline, antidepressants", "sertraline, a statin"])(

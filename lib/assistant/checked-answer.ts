@@ -230,14 +230,20 @@ function sourcesOf(lines: readonly Line[]): Source[] {
   return sources;
 }
 
-function subjectOf(named: NamedItems, result: AnalysisResult): string {
-  const supplements = named.items.filter((item) => supplementIdOf(item) !== null).map(partyWithContents);
+/** "Warfarin, a blood thinner" is one medicine: the group read as warfarin is not a party of its own. */
+function withoutDescribed(named: NamedItems, result: AnalysisResult): NamedItems {
   const described = new Set(
     result.recognisedMedicines.flatMap((entry) => (entry.sameAs ? [entry.typed] : [])),
   );
-  const others = named.items
-    .filter((item) => supplementIdOf(item) === null && !described.has(item.name))
-    .map(partyName);
+  return {
+    ...named,
+    items: named.items.filter((item) => item.kind !== "group" || !described.has(item.name)),
+  };
+}
+
+function subjectOf(named: NamedItems): string {
+  const supplements = named.items.filter((item) => supplementIdOf(item) !== null).map(partyWithContents);
+  const others = named.items.filter((item) => supplementIdOf(item) === null).map(partyName);
   if (others.length > 0) return `${listed(supplements)}, checked against ${listed(others)}`;
   return supplements.length > 1 ? `${listed(supplements)} together` : listed(supplements);
 }
@@ -271,12 +277,13 @@ export function checkedAnswer(named: NamedItems, result: AnalysisResult | null):
     ].join("\n\n");
     return { text, sources: [{ title: "Interaction checker", url: CHECKER_URL }], facts: [] };
   }
+  const parties = withoutDescribed(named, result);
   const verdict = verdictOf(named, result);
   const findings = distinct(findingLines(result));
   const also = distinct(alsoLines(result));
-  const caveats = [...noRecordLines(named, result), ...notChecked];
+  const caveats = [...noRecordLines(parties, result), ...notChecked];
   const text = [
-    `From our sources: our interaction checker on ${subjectOf(named, result)}.${verdict ? ` Its verdict: ${verdict}.` : ""}`,
+    `From our sources: our interaction checker on ${subjectOf(parties)}.${verdict ? ` Its verdict: ${verdict}.` : ""}`,
     ingredientNote(named, result),
     ...findings.map(lineText),
     ...caveats,

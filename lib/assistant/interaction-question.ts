@@ -21,7 +21,7 @@ const CUES: readonly RegExp[] = [
 // question. It asks for the check only when a medicine or condition was recognised ("I'm on holiday" is not one).
 const TAKER = String.raw`(?:i|he|she|they|we|mum|mom|dad|wife|husband|partner|son|daughter|nan|gran|grandad|grandma|friend)`;
 const STATES_TAKING = new RegExp(
-  String.raw`\b(?:(?:i'?m|im|i am|he'?s|she'?s|they'?re|${TAKER}'s|${TAKER} is|currently|already|also)\s+(?:currently |already |also |now |still )?(?:on|taking|prescribed)|${TAKER}\s+(?:already |also |currently |now |still )?takes?|prescribed)\b`,
+  String.raw`\b(?:(?:i'?m|im|i am|he'?s|she'?s|they'?re|${TAKER}'s|${TAKER} is|currently|already|also)\s+(?:currently |already |also |now |still )?(?:on|taking|prescribed)|${TAKER}\s+(?:already |also |currently |now |still )?(?:takes?|started|began)|i'?ve been (?:on|taking)|prescribed)\b`,
 );
 
 // "Iron tablets with orange juice": the words of a food are one party.

@@ -74,6 +74,19 @@ describe("interactionQuestion", () => {
     expect(asked(message)).toBeNull();
   });
 
+  it.each([
+    [
+      "at the anticoag clinic today my INR was 4.8, I started turmeric last week",
+      ["INR", "anticoag", "turmeric-curcumin"],
+    ],
+    [
+      "after my heart attack in 2018 ive been on statins, is CoQ10 worth it",
+      ["Heart attack", "Statins", "coq10"],
+    ],
+  ])("checks what a person says they started beside a medicine they take: %s", (message, items) => {
+    expect(asked(message)).toEqual(items);
+  });
+
   it("asks about a name it cannot resolve, so the answer can say it was not checked", () => {
     const question = interactionQuestion("Can I take ginkgo with Zapflox?", undefined, readSeedItems);
     expect(question?.items.map(named)).toEqual(["ginkgo-biloba"]);

@@ -184,11 +184,11 @@ function withoutNamedGroups(
   );
   if (!member) return reading;
   const { typed, medicines } = member.reading;
-  const classesOnly = reading.classesOnly.filter((group) => !described(group, member.reading));
-  const groups = new Set(reading.classesOnly.filter((group) => !classesOnly.includes(group)));
+  const groups = reading.classesOnly.filter((group) => described(group, member.reading));
   const members = medicines.filter((slug) =>
-    [...groups].some((group) => index.classesOfMedicine.get(slug)?.has(group)),
+    groups.some((group) => index.classesOfMedicine.get(slug)?.has(group)),
   );
+  const classesOnly = reading.classesOnly.filter((group) => !groups.includes(group));
   return { ...reading, classesOnly, readAs: { typed, medicines: members } };
 }
 

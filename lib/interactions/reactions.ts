@@ -275,7 +275,7 @@ const OTHER_PERSON =
   /\b(?:family (?:history|hx|member)|in the family|fhx?|mum|mother|mom|dad|father|brothers?|sisters?|sons?|daughters?|wife|husband|partner|kids?|children|baby|grandma|grandmother|grandad|grandfather|nan|aunt|uncle|cousin|friend|toddler|hubby|other half|little one|grandson|granddaughter|nephew|niece|mam|mammy|missus|fella|our lass|our kid|(?:my|our|me|the) (?:dog|cat|puppy|pet)|colleague|boss|workmate|co-?worker|flatmate|housemate|customers?|reviews?|reviewers?|some(?:one|body)|trainer|clients?|he|she|him|her|his|fine with|tolerates? (?:\S+ ){0,3}?(?:fine|ok|okay|well))\b/iu;
 // A reaction outgrown, over or ruled out, anywhere in the entry: "rash from zinc as a child", "iron, years ago".
 const NOT_NOW =
-  /\b(?:outgrown|grew out|ruled out|turn(?:ed|s) out|tested\b.*\bnegative|fine now|no longer|(?:nothing|nowt|naught) to do with|but it was (?:actually |really )?(?:the|my|a|an) |(?<!never |didn['’]t |didnt )used to|years ago|as a child|i['’]?m fine|since (?:dropping|lowering|reducing)|since (?:switching|changing)\b(?=[^.;!?]*\b(?:fine|ok|okay|better|grand|great)\b)|any\s?more|not an? (?:issue|problem) (?:now|any\s?more)|thought i was|sorted|resolved|back when|back in|all good now|cleared up|went away|(?:it|they|that|which|these|this)\s+(?:all\s+)?(?:stopped|settled|cleared|passed|eased)|(?:stopped|settled(?:\s+down)?|eased(?:\s+off)?)\s+(?:once|when|after|since))\b/iu;
+  /\b(?:outgrown|grew out|ruled out|turn(?:ed|s) out|tested\b.*\bnegative|fine now|no longer|but it was (?:actually |really )?(?:the|my|a|an) |(?<!never |didn['’]t |didnt )used to|years ago|as a child|i['’]?m fine|since (?:dropping|lowering|reducing)|since (?:switching|changing)\b(?=[^.;!?]*\b(?:fine|ok|okay|better|grand|great)\b)|any\s?more|not an? (?:issue|problem) (?:now|any\s?more)|thought i was|sorted|resolved|back when|back in|all good now|cleared up|went away|(?:it|they|that|which|these|this)\s+(?:all\s+)?(?:stopped|settled|cleared|passed|eased)|(?:stopped|settled(?:\s+down)?|eased(?:\s+off)?)\s+(?:once|when|after|since))\b/iu;
 
 interface ReactionPart {
   after: string;
@@ -648,30 +648,38 @@ export function reactionsInMessage(
   });
   // Gone once stopped is not over: it shows the supplement was the cause.
   const trial = trialReactions(message, (text) => supplementsIn(index, text, true));
+  const unmeasured = withoutMeasured(message);
   const told = read.map((entry) => {
     const names = entry.names.filter((name) => !trial.cleared.includes(name));
     const over =
       !names.every((name) => trial.names.includes(name)) &&
-      resolvedAfter(withoutMeasured(message), message.indexOf(entry.clause), names, inText);
+      resolvedAfter(unmeasured, message.indexOf(entry.clause), names, inText);
     return { ...entry, names: over ? [] : names };
   });
   const heard = new Set(told.flatMap((entry) => entry.names));
+  const story =
+    heard.size > 0 ? trial.names.filter((name) => !heard.has(name)) : toldAsStory(index, message, trial);
+  return story.length > 0 ? [...told, { clause: message, names: story, story: true }] : told;
+}
+
+function toldAsStory(
+  index: DictionaryIndex,
+  message: string,
+  trial: ReturnType<typeof trialReactions>,
+): string[] {
+  const inText = (text: string) => supplementsIn(index, text);
   const measured = measuredOnly(message, inText);
   const cleared = [...message.matchAll(NOTHING_TO_DO_WITH)].flatMap((match) =>
     inText(match[1] ?? "").map((read) => read.value),
   );
-  const story =
-    heard.size > 0
-      ? trial.names.filter((name) => !heard.has(name))
-      : [
-          ...new Set([
-            ...storyReactions(message, inText),
-            ...trial.names,
-            ...askedReactions(message, (text) => supplementsIn(index, text, true)),
-            ...resultReactions(message, inText),
-          ]),
-        ].filter((name) => !trial.cleared.includes(name) && !measured.has(name) && !cleared.includes(name));
-  return story.length > 0 ? [...told, { clause: message, names: story, story: true }] : told;
+  return [
+    ...new Set([
+      ...storyReactions(message, inText),
+      ...trial.names,
+      ...askedReactions(message, (text) => supplementsIn(index, text, true)),
+      ...resultReactions(message, inText),
+    ]),
+  ].filter((name) => !trial.cleared.includes(name) && !measured.has(name) && !cleared.includes(name));
 }
 
 /** The message shows a reaction by stopping or restarting a supplement ("stopped it and the nausea went"). */

@@ -1,4 +1,5 @@
 import { readMedicineEntry, type DictionaryIndex } from "@/lib/interactions/dictionary";
+import { ownInrResult } from "@/lib/interactions/reaction-results";
 import type { Source } from "./extractive";
 import { plain } from "./interaction-question";
 import { isSupplement, type NamedItems } from "./read-items";
@@ -119,20 +120,51 @@ const STOPPED_REACTION = sideEffect(
 // The bleeding the NHS calls usual and less serious on a blood thinner; anything heavier is the triage's.
 const MINOR_BLEEDING =
   /\bgums?\b[^.?!]{0,30}\bbleed\w*[^.?!]{0,30}\b(?:brush|floss)\w*|\b(?:brush|floss)\w*[^.?!]{0,40}\b(?:gums?\b[^.?!]{0,20}\bbleed\w*|blood)|\bbruis\w* (?:\w+ )?(?:easily|easier)|\bbruises? (?:\w+ ){0,2}(?:longer|ages) to (?:fade|go)|\b(?:short|small|little|quick|brief) nose ?bleed|\bnose ?bleed\w*[^.?!]{0,40}\b(?:stopped|settled|eased)/;
+const USUAL_BLEEDING =
+  "On a blood thinner such as warfarin or apixaban, gums that bleed when you brush, bruising easily and " +
+  "nosebleeds that stop within 10 minutes are common and not usually dangerous: keep taking it, and tell your " +
+  "doctor if the bleeding bothers you or does not stop.";
+const BLEEDING_EMERGENCY =
+  "Call 999 or go to A&E for bleeding that will not stop, vomiting blood, black sticky poo, or a knock to the head.";
+const NHS_WARFARIN_SIDE_EFFECTS: Source = {
+  title: "NHS: Side effects of warfarin",
+  url: "https://www.nhs.uk/medicines/warfarin/side-effects-of-warfarin/",
+};
 const BLOOD_THINNER_BLEEDING: SideEffect = {
   kind: "side_effect",
-  note:
-    "On a blood thinner such as warfarin or apixaban, gums that bleed when you brush, bruising easily and " +
-    "nosebleeds that stop within 10 minutes are common and not usually dangerous: keep taking it, and tell your " +
-    "doctor if the bleeding bothers you or does not stop. Call 999 or go to A&E for bleeding that will not stop, " +
-    "vomiting blood, black sticky poo, or a knock to the head.",
+  note: `${USUAL_BLEEDING} ${BLEEDING_EMERGENCY}`,
   sources: [
-    {
-      title: "NHS: Side effects of warfarin",
-      url: "https://www.nhs.uk/medicines/warfarin/side-effects-of-warfarin/",
-    },
+    NHS_WARFARIN_SIDE_EFFECTS,
     { title: "NHS: About apixaban", url: "https://www.nhs.uk/medicines/apixaban/about-apixaban/" },
   ],
+};
+
+const INR_CLINIC =
+  "Your anticoagulant clinic sets your warfarin dose from your INR: above your range the risk of bleeding is " +
+  "higher, below it you are less protected from clots. Tell the clinic (or whoever checks your INR) about the " +
+  "supplement today and ask them whether to carry on with it, as stopping it can change your INR too; don't " +
+  `change your warfarin dose yourself. ${BLEEDING_EMERGENCY} ${YELLOW_CARD_NOTE}`;
+const INR_SOURCES: Source[] = [
+  {
+    title: "NHS: Anticoagulants, warfarin – interactions with other medicines",
+    url: "http://www.nhs.uk/Conditions/Anticoagulants-warfarin-/Pages/Interactions---other-medicines.aspx",
+  },
+  {
+    title: "Royal Brompton & Harefield NHS: Anticoagulant medications",
+    url: "https://www.rbht.nhs.uk/our-services/anticoagulant-medications",
+  },
+  {
+    title: "Royal Bournemouth and Christchurch Hospitals NHS: Anticoagulation clinic",
+    url: "http://www.rbch.nhs.uk/our_services/clinical_services/pathology/clinic.php",
+  },
+  NHS_WARFARIN_SIDE_EFFECTS,
+  YELLOW_CARD,
+];
+const INR_REACTION: SideEffect = { kind: "side_effect", note: INR_CLINIC, sources: INR_SOURCES };
+const INR_STOPPED: SideEffect = {
+  kind: "side_effect",
+  note: `You said your INR changed when you stopped or restarted the supplement. ${INR_CLINIC}`,
+  sources: INR_SOURCES,
 };
 
 function namesAnticoagulant(index: DictionaryIndex, named: NamedItems): boolean {
@@ -156,10 +188,11 @@ export function bloodThinnerBleeding(
 ): SymptomAdvice | null {
   if (!MINOR_BLEEDING.test(plain(message)) || !namesAnticoagulant(index, named)) return advice;
   if (advice?.kind !== "side_effect") return BLOOD_THINNER_BLEEDING;
+  const said = advice.note.includes(BLEEDING_EMERGENCY);
   return {
     ...advice,
-    note: `${advice.note}\n\n${BLOOD_THINNER_BLEEDING.note}`,
-    sources: [...advice.sources, ...BLOOD_THINNER_BLEEDING.sources],
+    note: `${advice.note}\n\n${said ? USUAL_BLEEDING : BLOOD_THINNER_BLEEDING.note}`,
+    sources: [...new Set([...advice.sources, ...BLOOD_THINNER_BLEEDING.sources])],
   };
 }
 
@@ -170,6 +203,7 @@ export function symptomAdvice(
   read: Read,
   reacted: false | "told" | "stopped" = false,
 ): SymptomAdvice | null {
+  if (reacted && ownInrResult(message)) return reacted === "stopped" ? INR_STOPPED : INR_REACTION;
   if (reacted) return reacted === "stopped" ? STOPPED_REACTION : SUPPLEMENT_REACTION;
   const text = plain(message);
   const symptom = SYMPTOM.test(text);

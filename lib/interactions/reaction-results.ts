@@ -47,14 +47,17 @@ type SupplementsIn = (text: string) => PhraseMatch<string>[];
 
 const NOT_OWN = /\b(?:his|her|their|he|she|\w+['’]s|(?:i|we)\s+(?:have|had|['’]ve\s+got))\s+$/iu;
 
-function ownResult(message: string): boolean {
+function ownResult(message: string, test = /./u): boolean {
   return message.split(SENTENCE).some((part) =>
     [...part.matchAll(RESULT)].some((result) => {
       const before = part.slice(0, result.index);
-      return !ASKING.test(before) && !NOT_OWN.test(before);
+      return test.test(result[0]) && !ASKING.test(before) && !NOT_OWN.test(before);
     }),
   );
 }
+
+/** The person's own INR reading, changed or given as a number ("my INR was 5.2", "INR through the roof"). */
+export const ownInrResult = (message: string): boolean => ownResult(message, /\binr\b/iu);
 
 const MEASURED_NORMAL = new RegExp(
   String.raw`\b${NUTRIENT}(?:['’]s)?\s+(?:levels?|results?|bloods?|tests?)\s+(?:(?:was|is|are|were|came|come|back)\s+)+(?:all\s+)?(?:fine|normal|ok|okay|good|in\s+range)\b`,

@@ -190,3 +190,54 @@ describe("bloodThinnerBleeding", () => {
       expect(JSON.stringify(noteFor(message))).not.toMatch(/On a blood thinner/);
   });
 });
+
+describe("an INR blamed on a supplement", () => {
+  const noteFor = (message: string) => {
+    const advice = bloodThinnerBleeding(message, readSeedItems(message), index, adviceFor(message));
+    return advice?.kind === "side_effect" ? advice : null;
+  };
+
+  it.each([
+    "I'm on warfarin and my INR came back at 5.2 since I started turmeric",
+    "INR through the roof since the cranberry capsules, on warfarin",
+    "my inr dropped to 1.4 after I started st johns wort",
+    "anticoag clinic rang, INR 4.8 - only change is the glucosamine",
+  ])("sends it to the anticoagulant clinic instead of saying to stop the supplement: %s", (message) => {
+    const advice = noteFor(message);
+    expect(advice?.note).toMatch(/^Your anticoagulant clinic sets your warfarin dose from your INR/);
+    expect(advice?.note).toMatch(
+      /ask them whether to carry on with it, as stopping it can change your INR too/,
+    );
+    expect(advice?.note).not.toMatch(/stop taking it and speak/);
+    expect(advice?.sources.map((source) => source.url)).toContain(
+      "http://www.nhs.uk/Conditions/Anticoagulants-warfarin-/Pages/Interactions---other-medicines.aspx",
+    );
+  });
+
+  it("says so when the INR moved with stopping or restarting it", () => {
+    const message = "I stopped the cranberry and my INR came back down from 5, can I start it again?";
+    const advice = symptomAdvice(message, readSeedItems(message), readSeedItems, "stopped");
+    expect(advice?.kind === "side_effect" && advice.note).toMatch(
+      /^You said your INR changed when you stopped or restarted the supplement\. Your anticoagulant clinic/,
+    );
+  });
+
+  it("says the emergency signs once when the usual bleeding is told as well", () => {
+    const advice = noteFor(
+      "since starting fish oil my gums bleed when I brush and my INR was 4.5, on warfarin",
+    );
+    expect(advice?.note).toMatch(/On a blood thinner such as warfarin/);
+    expect(advice?.note.match(/Call 999 or go to A&E/g)).toHaveLength(1);
+  });
+
+  it("keeps the usual advice for other reactions, for someone else's INR and for an INR asked about", () => {
+    expect(noteFor("magnesium gives me the runs")?.note).toMatch(
+      /^If you think a supplement is causing this/,
+    );
+    for (const message of [
+      "my dad's INR was 5 after ginkgo",
+      "my INR is 2.5 and stable, can I take fish oil?",
+    ])
+      expect(noteFor(message)?.note ?? "").not.toMatch(/anticoagulant clinic/);
+  });
+});

@@ -269,9 +269,12 @@ export function readItems(names: ItemNames, question: string): NamedItems {
       items.push({ kind: "medicine", name });
     }
   }
+  const { classesOfMedicine, classClosure } = names.dictionary;
+  const within = (slug: string) =>
+    medicines.some((medicine) => classesOfMedicine.get(medicine)?.has(slug)) ||
+    groups.some((other) => other.slug !== slug && classClosure.get(other.slug)?.has(slug));
   for (const { item, slug, words } of groups)
-    if (medicines.some((medicine) => names.dictionary.classesOfMedicine.get(medicine)?.has(slug)))
-      item.name = groupAsSaid(text, item.name, words);
+    if (within(slug)) item.name = groupAsSaid(text, item.name, words);
   const ambiguous = resolveProducts(names, productNames, items);
   // Beside a supplement a food is answered by its food records; beside medicines alone, the checker has none.
   if (items.some(isSupplement)) return { items, ambiguous, ...rest };

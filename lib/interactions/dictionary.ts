@@ -464,10 +464,11 @@ function supplementsNamed(index: DictionaryIndex, typed: string): string[] {
 const ANOTHER_MEDICINE = /\b(?:and|plus|with|other|others|another|also|such as|like|including|e\.?g)\b|[&+]/i;
 const ANOTHER_ENTRY = /\b(?:other|others|another|also|more|too|second|extra|as well)\b/iu;
 
+/** A group named beside a member, or beside a narrower group within it ("anticoag clinic" and "INR"), is that one. */
 export function namesMemberGroup(
   index: DictionaryIndex,
   group: string,
-  medicines: Iterable<string>,
+  named: { medicines: Iterable<string>; groups?: Iterable<string> },
   typed: string,
   sameEntry = true,
 ): boolean {
@@ -475,7 +476,12 @@ export function namesMemberGroup(
   const another = sameEntry
     ? ANOTHER_MEDICINE.test(typed) || (/[,;]/u.test(typed) && namesPlural(index, typed, group))
     : ANOTHER_ENTRY.test(typed) || namesPlural(index, typed, group);
-  return !another && [...medicines].some((slug) => index.classesOfMedicine.get(slug)?.has(group));
+  if (another) return false;
+  const narrower = (other: string) => other !== group && index.classClosure.get(other)?.has(group) === true;
+  return (
+    [...named.medicines].some((slug) => index.classesOfMedicine.get(slug)?.has(group)) ||
+    [...(named.groups ?? [])].some(narrower)
+  );
 }
 
 function namesPlural(index: DictionaryIndex, typed: string, group: string): boolean {
@@ -503,7 +509,9 @@ function termsRead(
   }
   return {
     medicines: [...medicines],
-    classesOnly: [...classesOnly].filter((group) => !namesMemberGroup(index, group, medicines, typed)),
+    classesOnly: [...classesOnly].filter(
+      (group) => !namesMemberGroup(index, group, { medicines, groups: classesOnly }, typed),
+    ),
     nutrientContent: [...named].flatMap((slug) => nutrientContentOf(index, slug)),
     local: LOCAL_ROUTE.test(typed) || [...named].some((slug) => onlyLocal(index, slug)),
     surface: SURFACE_ROUTE.test(typed),

@@ -178,18 +178,27 @@ function withoutNamedGroups(
   others: readonly { reading: MedicineReading }[],
 ): ReadAs {
   const described = (group: string, other: MedicineReading) =>
-    namesMemberGroup(index, group, other.medicines, reading.typed, false);
+    namesMemberGroup(
+      index,
+      group,
+      { medicines: other.medicines, groups: other.classesOnly },
+      reading.typed,
+      false,
+    );
   const member = others.find(({ reading: other }) =>
     reading.classesOnly.some((group) => described(group, other)),
   );
   if (!member) return reading;
-  const { typed, medicines } = member.reading;
+  const { typed, medicines, classesOnly: narrower } = member.reading;
   const groups = reading.classesOnly.filter((group) => described(group, member.reading));
-  const members = medicines.filter((slug) =>
-    groups.some((group) => index.classesOfMedicine.get(slug)?.has(group)),
-  );
+  const within = (classes: ReadonlySet<string> | undefined) => groups.some((group) => classes?.has(group));
+  const readAs = {
+    typed,
+    medicines: medicines.filter((slug) => within(index.classesOfMedicine.get(slug))),
+    classes: narrower.filter((slug) => within(index.classClosure.get(slug))),
+  };
   const classesOnly = reading.classesOnly.filter((group) => !groups.includes(group));
-  return { ...reading, classesOnly, readAs: { typed, medicines: members } };
+  return { ...reading, classesOnly, readAs };
 }
 
 /** A medicine's classes, less those of medicines taken systemically when it is named with a local route. */
@@ -202,7 +211,7 @@ function classesByRoute(index: DictionaryIndex, reading: MedicineReading, slug: 
   return new Set([...classes].filter((group) => !systemic(group)));
 }
 
-type ReadAs = MedicineReading & { readAs?: { typed: string; medicines: string[] } };
+type ReadAs = MedicineReading & { readAs?: { typed: string; medicines: string[]; classes: string[] } };
 
 function addMedicineReading(
   index: DictionaryIndex,
@@ -257,7 +266,10 @@ function addMedicineReading(
     if (group?.standingCaution) addStandingCaution(result, group.name, typed, group.standingCaution);
   }
   const readAs = reading.readAs?.medicines ?? [];
-  const known = reading.medicines.length > 0 || reading.classesOnly.length > 0 || readAs.length > 0;
+  const readAsGroups = reading.readAs?.classes ?? [];
+  const known = [reading.medicines, reading.classesOnly, readAs, readAsGroups].some(
+    (list) => list.length > 0,
+  );
   const notes = medicineNotChecked(typed, known, reading, className, (slug) => familyProducts(index, slug));
   result.notChecked.push(...notes);
   if (notes.length > 0) result.unknownDrugs.push(typed);
@@ -268,7 +280,7 @@ function addMedicineReading(
         slug,
         name: index.medicines.get(slug)?.name ?? slug,
       })),
-      classes: reading.classesOnly.map((slug) => ({ slug, name: className(slug) })),
+      classes: [...reading.classesOnly, ...readAsGroups].map((slug) => ({ slug, name: className(slug) })),
       ...(reading.readAs ? { sameAs: reading.readAs.typed } : {}),
     });
   }

@@ -125,6 +125,13 @@ describe("checkedAnswer", () => {
     expect(text).not.toMatch(/not fully checked|names a group|as a group/i);
   });
 
+  it("reads a broader group said beside a narrower one as the narrower, with its finding once", () => {
+    const { text } = answerFor("at the anticoag clinic my INR was 4.8, I started turmeric last month");
+    expect(text).toContain("checked against INR. Its verdict: not fully checked.");
+    expect(text.match(/^Caution: Turmeric \(curcumin\) with /gm)).toHaveLength(1);
+    expect(text).not.toMatch(/anticoag\b/);
+  });
+
   it("keeps a group said to be another open", () => {
     const { text } = answerFor("I take apixaban and another blood thinner, is fish oil ok?");
     expect(text).toContain("checked against Apixaban and another blood thinner.");

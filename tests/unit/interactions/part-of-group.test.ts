@@ -190,3 +190,39 @@ describe("a group in its own entry beside a member's entry", () => {
     expect(result.unknownDrugs).toEqual([group]);
   });
 });
+
+describe("a group named beside a narrower group within it", () => {
+  const groupsOf = (result: ReturnType<typeof analyseOne>) =>
+    result.recognisedMedicines.map((entry) => [entry.typed, entry.classes.map((group) => group.slug)]);
+
+  it.each([
+    [["anticoag clinic", "INR"], "vitamin-k-antagonist"],
+    [["blood thinner", "INR 4.8"], "vitamin-k-antagonist"],
+    [["an anticoagulant", "DOAC"], "doac"],
+    [["antidepressant", "SSRI"], "ssri"],
+  ])("reads %j as the narrower group once", (medicines, narrower) => {
+    const result = analyseOne("turmeric-curcumin", "Turmeric", { medicines });
+    expect(groupsOf(result)).toEqual(medicines.map((typed) => [typed, [narrower]]));
+    expect(result.recognisedMedicines[0]?.sameAs).toBe(medicines[1]);
+    // Still a group: which member is taken is not known.
+    expect(result.unknownDrugs).toEqual([medicines[1]]);
+  });
+
+  it("finds the pair once, not once per group", () => {
+    for (const medicines of [["anticoag clinic", "INR"], ["anticoag clinic INR 4.8"]]) {
+      const result = analyseOne("turmeric-curcumin", "Turmeric", { medicines });
+      expect(result.interactions.drugInteractions).toHaveLength(1);
+      expect(result.noRecords).toEqual([]);
+    }
+  });
+
+  it.each([
+    [["blood thinners", "INR"], "blood thinners"],
+    [["another blood thinner", "INR"], "another blood thinner"],
+    [["statin", "SSRI"], "statin"],
+  ])("keeps %j open when the broader entry may be more", (medicines, broader) => {
+    const result = analyseOne("turmeric-curcumin", "Turmeric", { medicines });
+    expect(result.unknownDrugs).toContain(broader);
+    expect(result.recognisedMedicines[0]?.sameAs).toBeUndefined();
+  });
+});

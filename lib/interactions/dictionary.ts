@@ -472,11 +472,14 @@ export function namesMemberGroup(
   typed: string,
   sameEntry = true,
 ): boolean {
+  const words = groupMatch(index, typed, group)?.words ?? [];
+  const plural = words.length === 0 || /[^s]s$/iu.test(words.at(-1) ?? "");
   // On its own line, "blood thinners" may be more than the one named elsewhere; "blood thinner" is that one.
   const another = sameEntry
-    ? ANOTHER_MEDICINE.test(typed) || (/[,;]/u.test(typed) && namesPlural(index, typed, group))
-    : ANOTHER_ENTRY.test(typed) || namesPlural(index, typed, group);
-  if (another) return false;
+    ? ANOTHER_MEDICINE.test(typed) || (/[,;]/u.test(typed) && plural)
+    : ANOTHER_ENTRY.test(typed) || plural;
+  // "INR" names the test a vitamin K antagonist needs, never a further medicine.
+  if (another && !words.some((word) => /^inr$/iu.test(word))) return false;
   const narrower = (other: string) => other !== group && index.classClosure.get(other)?.has(group) === true;
   return (
     [...named.medicines].some((slug) => index.classesOfMedicine.get(slug)?.has(group)) ||
@@ -484,12 +487,10 @@ export function namesMemberGroup(
   );
 }
 
-function namesPlural(index: DictionaryIndex, typed: string, group: string): boolean {
-  const match = readPhrases(index.medicineNames, typed).matches.find(
+const groupMatch = (index: DictionaryIndex, typed: string, group: string) =>
+  readPhrases(index.medicineNames, typed).matches.find(
     ({ value }) => value.kind === "class" && value.slug === group,
   );
-  return match === undefined || /[^s]s$/iu.test(match.words.at(-1) ?? "");
-}
 
 /** What the medicine names read stand for: the medicines with their parts, the groups, what they contain, the route. */
 function termsRead(

@@ -131,6 +131,9 @@ describe("a group named beside one of its members", () => {
     "sertraline; it's an antidepressant",
     "warfarin, INR 2-3",
     "warfarin, anticoag clinic weekly",
+    // A test is never a further medicine, whatever words go with it.
+    "warfarin and INR checks",
+    "warfarin plus INR clinics every fortnight",
   ])("reads “%s” as that medicine, fully checked", (typed) => {
     const result = analyseOne("calcium", "Calcium", { medicines: [typed] });
     expect(result.unknownDrugs).toEqual([]);
@@ -160,6 +163,7 @@ describe("a group in its own entry beside a member's entry", () => {
     [["an anticoagulant", "apixaban"], "Apixaban"],
     [["my statin", "atorvastatin 20mg"], "Atorvastatin"],
     [["warfarin", "anticoag clinic"], "Warfarin"],
+    [["warfarin", "INR clinics"], "Warfarin"],
   ])("reads %j as the member alone, fully checked, and says so", (medicines, member) => {
     const result = analyseOne("st-johns-wort", "St John's wort", { medicines });
     expect(result.unknownDrugs).toEqual([]);

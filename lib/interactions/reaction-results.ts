@@ -1,11 +1,15 @@
 import type { PhraseMatch } from "./names";
 import { SENTENCE } from "./reaction-stories";
 
-const TEST = String.raw`(?:inr|urate|uric\s+acid|neutrophils|(?:adjusted\s+|corrected\s+)?ca|k\+|na\+|mg\s+levels?|glucometer|cgm|(?:bp\s+)?monitor|alt|ast|ggt|gamma[\s-]?gt|lfts?|liver(?:\s+(?:function(?:\s+tests?)?|tests?|bloods?|enzymes?|results?|numbers|levels?|readings?))?|bilirubin|ck|creatine\s+kinase|creatinine|e?gfr|(?:kidney|renal)\s+(?:function|results?|bloods?|tests?|numbers)|potassium|sodium|calcium|magnesium|ferritin|ha?emoglobin|hb|platelets?|white\s+(?:cell\s+|blood\s+)?count|tsh|t[34]|thyroid\s+(?:results?|levels?|bloods?|tests?|function|numbers)|prolactin|psa|hba1c|a1c|(?:blood\s+)?sugars?|glucose|meter|libre|readings?|bp|blood\s+pressure|(?:resting\s+)?(?:heart\s+rate|hr|pulse)|cholesterol|ldl|hdl|triglycerides|lipids|oxalate|urine\s+dip\w*|dipstick|urea|testosterone|oestradiol|estradiol|oestrogen|fsh|lh|cortisol|shbg|progesterone|(?:drug|tac|tacro|tacrolimus|lithium|digoxin|phenytoin|ciclosporin|cyclosporin|sirolimus|carbamazepine|valproate|theophylline|vit(?:amin)?\s*[a-z]\d*|b\s?\d+)\s+levels?|(?:vit(?:amin)?\s*[a-z]\d*|b\s?\d+|folate|copper|zinc|iron|selenium|iodine)(?=\s+(?:levels?|came\s+back|results?|(?:was|is)\s+\d))|bloods|blood\s+tests?|levels?)`;
+const TEST = String.raw`(?:inr|clotting(?:\s+(?:levels?|tests?|times?|results?|numbers|bloods?))?|urate|uric\s+acid|neutrophils|(?:adjusted\s+|corrected\s+)?ca|k\+|na\+|mg\s+levels?|glucometer|cgm|(?:bp\s+)?monitor|alt|ast|ggt|gamma[\s-]?gt|lfts?|liver(?:\s+(?:function(?:\s+tests?)?|tests?|bloods?|enzymes?|results?|numbers|levels?|readings?))?|bilirubin|ck|creatine\s+kinase|creatinine|e?gfr|(?:kidney|renal)\s+(?:function|results?|bloods?|tests?|numbers)|potassium|sodium|calcium|magnesium|ferritin|ha?emoglobin|hb|platelets?|white\s+(?:cell\s+|blood\s+)?count|tsh|t[34]|thyroid\s+(?:results?|levels?|bloods?|tests?|function|numbers)|prolactin|psa|hba1c|a1c|(?:blood\s+)?sugars?|glucose|meter|libre|readings?|bp|blood\s+pressure|(?:resting\s+)?(?:heart\s+rate|hr|pulse)|cholesterol|ldl|hdl|triglycerides|lipids|oxalate|urine\s+dip\w*|dipstick|urea|testosterone|oestradiol|estradiol|oestrogen|fsh|lh|cortisol|shbg|progesterone|(?:drug|tac|tacro|tacrolimus|lithium|digoxin|phenytoin|ciclosporin|cyclosporin|sirolimus|carbamazepine|valproate|theophylline|vit(?:amin)?\s*[a-z]\d*|b\s?\d+)\s+levels?|(?:vit(?:amin)?\s*[a-z]\d*|b\s?\d+|folate|copper|zinc|iron|selenium|iodine)(?=\s+(?:levels?|came\s+back|results?|(?:was|is)\s+\d))|bloods|blood\s+tests?|levels?)`;
 const CHANGED = String.raw`(?:high|higher|low|lower|raised|elevated|deranged|abnormal|off|funny|odd|weird|wonky|up|down|doubled|tripled|fell|fallen|dropped|dropping|drifted|drifting|climbed|climbing|risen|rose|rising|shot|jumped|spiked|crashed|tanked|plummeted|soared|crept|unstable|all\s+over|sky[\s-]high|through\s+the\s+roof|off\s+the\s+charts?|out\s+of\s+range|over\s+the\s+range|alarming|won['’]?t\s+(?:get|go)\s+(?:above|below)|showed\s+(?:protein|blood|glucose|ketones)|in\s+the\s+(?:hundreds|thousands)|(?:\d+|two|three|four|five|ten)\s*(?:x|times)\s+(?:the\s+)?(?:normal|upper|limit|top)|(?:under|below|above|over)\s+(?:target|range))`;
 const NUTRIENT = String.raw`(?:vit(?:amin)?\s*[a-z]\d*|b\s?\d+|calcium|potassium|magnesium|sodium|iron|copper|zinc|folate|selenium|iodine)`;
+// How people tell an anticoagulant's result: "my blood's too thin", "the clinic cut my warfarin dose".
+const VKA = String.raw`(?:warfarin|sinthrome|acenocoumarol|phenindione)`;
+const DOSE_CHANGED = String.raw`(?:cut|lowered|reduced|dropped|halved|changed|upped|increased|raised|adjusted|altered)`;
+const ANTICOAGULATION = String.raw`\bblood(?:['’]s|\s+(?:is|was|were|has\s+been|had\s+got|got|went|gone|became|getting|too|really|very|so|way))(?:\s+(?:too|really|very|so|way|a\s+bit|far|much))*\s+(?:thin(?:ner)?|thick(?:er)?)\b|\b${DOSE_CHANGED}\s+(?:\S+\s+){0,2}?${VKA}\b|\b${VKA}\s+(?:dose\s+)?(?:was|has\s+been|had\s+to\s+be|got|needed\s+to\s+be|needs\s+to\s+be)\s+(?:\S+\s+)?${DOSE_CHANGED}\b|\b(?:${VKA}|anticoag\w*|inr)\s+(?:clinic|nurse|team|service)\b[^.!?]{0,30}?\b${DOSE_CHANGED}\s+(?:my|the)\s+dose\b`;
 const RESULT = new RegExp(
-  String.raw`\b${TEST}(?:['’]s)?\b(?:\s+\S+){0,4}?\s+${CHANGED}\b|\b${TEST}(?:['’]s)?\s*(?:(?:was|is|were|of|at|came\s+back(?:\s+at)?|=|:|reads?|read|showed|(?:went|gone)(?:\s+(?:up|down))?(?:\s+(?:to|from))?|(?:up|down)\s+(?:to|from))\s*)?\d|\b${CHANGED}\s+${TEST}\b|\b${TEST}\b(?:\s+\S+){0,6}?\s+(?:was|is|were|showed|reads?|read|reading|showing|shows|said|says|gave|came\s+(?:back|out)(?:\s+at)?|at|of|to|from|gone|went|now|=|->|→)\s+\d|\b(?:low|high|raised|elevated|deranged|abnormal)\s+${NUTRIENT}\b|\d[\d.]*\s+(?:\S+\s+){0,3}?(?:on|in)\s+(?:my\s+)?(?:meter|libre|monitor|watch|bloods|readings?)\b|\b(?:hyper|hypo)\w*(?:aemi|emi)\w*|\bhepatitis\b`,
+  String.raw`\b${TEST}(?:['’]s)?\b(?:\s+\S+){0,4}?\s+${CHANGED}\b|\b${TEST}(?:['’]s)?\s*(?:(?:was|is|were|of|at|came\s+back(?:\s+at)?|=|:|reads?|read|showed|(?:went|gone)(?:\s+(?:up|down))?(?:\s+(?:to|from))?|(?:up|down)\s+(?:to|from))\s*)?\d|\b${CHANGED}\s+${TEST}\b|\b${TEST}\b(?:\s+\S+){0,6}?\s+(?:was|is|were|showed|reads?|read|reading|showing|shows|said|says|gave|came\s+(?:back|out)(?:\s+at)?|at|of|to|from|gone|went|now|=|->|→)\s+\d|\b(?:low|high|raised|elevated|deranged|abnormal)\s+${NUTRIENT}\b|\d[\d.]*\s+(?:\S+\s+){0,3}?(?:on|in)\s+(?:my\s+)?(?:meter|libre|monitor|watch|bloods|readings?)\b|\b(?:hyper|hypo)\w*(?:aemi|emi)\w*|\bhepatitis\b|${ANTICOAGULATION}`,
   "giu",
 );
 const ASKING = /\b(?:if|can|could|does|do|will|would|should|might|may|is\s+it\s+true|risk)\b/iu;
@@ -41,7 +45,7 @@ const CLEARED =
 const NOT_THE = /\bnot\s+(?:the|my)\s+((?:\S+\s+){0,3}\S+)/giu;
 const CLAUSE = new RegExp(`${SENTENCE.source}|[,;]|\\s+[–—-]\\s+|\\bbut\\b`, "u");
 const OTHER_CAUSE =
-  /\b(?:said|says|thinks?|reckons?|put\s+(?:it\s+)?down\s+to|blamed?|because\s+of|due\s+to|from|after|since|it['’]?s|it\s+was)\s+(?:\S+\s+){0,3}?(?:running|run|\d+k|marathon|training|fitness|exercise|leg\s+day|drinking|alcohol|stag|fatty\s+liver|hormonal|menopause|pregnan\w*|kidney\s+disease|prostate|inflammation|flare|infection|bug|antibiotics?|clarithromycin|statins?|atorvastatin|pill|insulin|chemo\w*|weight|periods?|mince\s+pies|christmas|cake|kale|spinach|adenoma|ibuprofen|naproxen|painkillers?|steroids?|prednisolone|furosemide|diuretics?|water\s+tablets|\w+(?:olol|pril|sartan|azole|mycin|cillin|olone|semide|thiazide)|covid|flu|virus|fever|itp|sample|haemolys\w*|hemolys\w*|dehydrat\w*|hike|walk|gestational|syndrome|brand)\b|\b(?:switched|changed)\s+(?:my|the)\s+\S+|\bfound\s+(?:a|an)\b|\btoo\s+many\b|\bturned\s+out\b/iu;
+  /\b(?:said|says|thinks?|reckons?|put\s+(?:it\s+)?down\s+to|blamed?|because\s+of|due\s+to|from|after|since|it['’]?s|it\s+was)\s+(?:\S+\s+){0,3}?(?:running|run|\d+k|marathon|training|fitness|exercise|leg\s+day|drinking|alcohol|stag|fatty\s+liver|hormonal|menopause|pregnan\w*|kidney\s+disease|prostate|inflammation|flare|infection|bug|antibiotics?|clarithromycin|statins?|atorvastatin|pill|insulin|chemo\w*|weight|periods?|mince\s+pies|christmas|cake|kale|spinach|adenoma|ibuprofen|naproxen|painkillers?|steroids?|prednisolone|furosemide|diuretics?|water\s+tablets|\w+(?:olol|pril|sartan|azole|mycin|cillin|olone|semide|thiazide)|covid|flu|virus|fever|itp|sample|haemolys\w*|hemolys\w*|dehydrat\w*|hike|walk|gestational|syndrome|brand)\b|\b(?:switched|changed)\s+(?:my|the)\s+(?!dose\b)\S+|\bfound\s+(?:a|an)\b|\btoo\s+many\b|\bturned\s+out\b/iu;
 
 type SupplementsIn = (text: string) => PhraseMatch<string>[];
 
@@ -56,8 +60,15 @@ function ownResult(message: string, test = /./u): boolean {
   );
 }
 
-/** The person's own INR reading, changed or given as a number ("my INR was 5.2", "INR through the roof"). */
-export const ownInrResult = (message: string): boolean => ownResult(message, /\binr\b/iu);
+/** The person's own INR or warfarin result ("my INR was 5.2", "the clinic cut my warfarin dose"), said with warfarin. */
+export function ownInrResult(message: string): boolean {
+  const said = new RegExp(String.raw`\b(?:inr|anticoag\w*|clotting|coumadin|marevan)\b|${VKA}`, "iu");
+  const test = new RegExp(
+    String.raw`\b(?:inr|clotting|thin|thinner|thick|thicker|dose|anticoag\w*)\b|${VKA}`,
+    "iu",
+  );
+  return said.test(message) && ownResult(message, test);
+}
 
 const MEASURED_NORMAL = new RegExp(
   String.raw`\b${NUTRIENT}(?:['’]s)?\s+(?:levels?|results?|bloods?|tests?)\s+(?:(?:was|is|are|were|came|come|back)\s+)+(?:all\s+)?(?:fine|normal|ok|okay|good|in\s+range)\b`,

@@ -202,6 +202,12 @@ describe("an INR blamed on a supplement", () => {
     "INR through the roof since the cranberry capsules, on warfarin",
     "my inr dropped to 1.4 after I started st johns wort",
     "anticoag clinic rang, INR 4.8 - only change is the glucosamine",
+    // Told without the word INR.
+    "the anticoag nurse said my blood is too thin since I started cranberry juice capsules",
+    "warfarin clinic had to cut my dose since I started turmeric",
+    "my clotting levels went up after taking ginkgo, I'm on warfarin",
+    "since taking the omega 3 my blood is thinner than it should be, I'm on warfarin",
+    "my warfarin dose was reduced after I started glucosamine",
   ])("sends it to the anticoagulant clinic instead of saying to stop the supplement: %s", (message) => {
     const advice = noteFor(message);
     expect(advice?.note).toMatch(/^Your anticoagulant clinic sets your warfarin dose from your INR/);
@@ -237,6 +243,8 @@ describe("an INR blamed on a supplement", () => {
     for (const message of [
       "my dad's INR was 5 after ginkgo",
       "my INR is 2.5 and stable, can I take fish oil?",
+      // No warfarin, clinic or INR: not an INR to take to a clinic.
+      "since starting fish oil my blood is too thin, I bruise a lot",
     ])
       expect(noteFor(message)?.note ?? "").not.toMatch(/anticoagulant clinic/);
   });

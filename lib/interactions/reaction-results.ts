@@ -102,6 +102,10 @@ export function measuredOnly(message: string, supplementsIn: SupplementsIn): Set
   return new Set(supplementsIn(message).flatMap((match) => (taken.has(match.value) ? [] : [match.value])));
 }
 
+// Stopping a supplement moves an INR too: "stopped my St John's wort and now my INR is 5".
+const STOPPED_IT =
+  /\b(?:stopped|came\s+off|quit|gave\s+up|ran\s+out\s+of)\s+((?:\S+\s+){0,5}?\S+)\s+(?:and|&|then|but)\b/giu;
+
 /** Supplements blamed for a test result or reading, not a feeling: "my INR was 4.8 since I started turmeric". */
 export function resultReactions(message: string, supplementsIn: SupplementsIn): string[] {
   if (!ownResult(message) || NOT_A_REACTION.test(message) || CELEBRATED.test(message)) return [];
@@ -134,5 +138,8 @@ export function resultReactions(message: string, supplementsIn: SupplementsIn): 
   if (blamed.length > 0) return blamed;
   const causes = text.replace(/\bfor\s+(?:my|the|a|an)?\s*(?:\S+\s+){0,2}\S+/giu, " ");
   if (OTHER_CAUSE.test(causes) || CLEARED_THAT.test(text)) return [];
-  return blaming.length > 0 || TIED.test(text) ? kept(names(text)) : [];
+  const stopped = ANTICOAGULATED.test(message)
+    ? [...text.matchAll(STOPPED_IT)].flatMap((match) => names(match[1] ?? ""))
+    : [];
+  return blaming.length > 0 || TIED.test(text) ? kept([...names(text), ...stopped]) : [];
 }

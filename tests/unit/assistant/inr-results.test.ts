@@ -10,7 +10,7 @@ import { index } from "../interactions/shipped-dictionary";
 import set from "./sets/inr-results.json";
 
 // Not right yet: supplements the catalogue does not name (nettle, alfalfa, dong quai, krill oil, a "green powder"),
-// results with no test word or no link, a supplement stopped, and an old or steady result.
+// results with no test word or no link, and an old or steady result.
 const LEFT = new Set([
   "inr too high - green tea? cranberry? i take both every day",
   "my inr 1.9 this time, is it the one a day multivitamin for over 50s i started",
@@ -19,7 +19,6 @@ const LEFT = new Set([
   "INR 1.3!! been drinking a lot of nettle tea, is that why",
   "my INR dropped, i think from the alfalfa tablets",
   "Checked at home with my coaguchek, 1.6. Been on a green powder with wheatgrass and kale in it, must be that",
-  "stopped my coq10 two weeks ago and my inr has jumped up to 4.1",
   "My INR went up to 5 in 2009 after cranberry juice. These days Im on apixaban and take vitamin D.",
   "was 2.4 for ages then 4.0 after a month of glucosamine sulphate",
   "INR 3.9 target is 2.5 - started krill oil recently",
@@ -29,7 +28,6 @@ const LEFT = new Set([
   "green tea every day now, big mugs of it plus the green tea extract tabs, and my clotting came back too thick",
   "inr 2.2 2.4 2.3 last three checks. taking turmeric since summer",
   "nosebleeds and inr of 7 last week. i take turmeric latte powder every day plus curcumin tablets",
-  "Stopped taking my St Johns Wort and now my INR is 5. Is that a thing?",
 ]);
 
 function adviceKind(message: string): "clinic" | "not" {

@@ -4,7 +4,6 @@ import { SENTENCE } from "./reaction-stories";
 const TEST = String.raw`(?:inrs?|coagu?chek|clotting(?:\s+(?:levels?|tests?|times?|results?|numbers|bloods?))?|urate|uric\s+acid|neutrophils|(?:adjusted\s+|corrected\s+)?ca|k\+|na\+|mg\s+levels?|glucometer|cgm|(?:bp\s+)?monitor|alt|ast|ggt|gamma[\s-]?gt|lfts?|liver(?:\s+(?:function(?:\s+tests?)?|tests?|bloods?|enzymes?|results?|numbers|levels?|readings?))?|bilirubin|ck|creatine\s+kinase|creatinine|e?gfr|(?:kidney|renal)\s+(?:function|results?|bloods?|tests?|numbers)|potassium|sodium|calcium|magnesium|ferritin|ha?emoglobin|hb|platelets?|white\s+(?:cell\s+|blood\s+)?count|tsh|t[34]|thyroid\s+(?:results?|levels?|bloods?|tests?|function|numbers)|prolactin|psa|hba1c|a1c|(?:blood\s+)?sugars?|glucose|meter|libre|readings?|bp|blood\s+pressure|(?:resting\s+)?(?:heart\s+rate|hr|pulse)|cholesterol|ldl|hdl|triglycerides|lipids|oxalate|urine\s+dip\w*|dipstick|urea|testosterone|oestradiol|estradiol|oestrogen|fsh|lh|cortisol|shbg|progesterone|(?:drug|tac|tacro|tacrolimus|lithium|digoxin|phenytoin|ciclosporin|cyclosporin|sirolimus|carbamazepine|valproate|theophylline|vit(?:amin)?\s*[a-z]\d*|b\s?\d+)\s+levels?|(?:vit(?:amin)?\s*[a-z]\d*|b\s?\d+|folate|copper|zinc|iron|selenium|iodine)(?=\s+(?:levels?|came\s+back|results?|(?:was|is)\s+\d))|bloods|blood\s+tests?|levels?)`;
 const CHANGED = String.raw`(?:too\s+(?:thick|thin)|crazy|up\s+and\s+up|high|higher|low|lower|raised|elevated|deranged|abnormal|off|funny|odd|weird|wonky|up|down|doubled|tripled|fell|fallen|dropped|dropping|drifted|drifting|climbed|climbing|risen|rose|rising|shot|jumped|spiked|crashed|tanked|plummeted|soared|crept|unstable|all\s+over|sky[\s-]high|through\s+the\s+roof|off\s+the\s+charts?|out\s+of\s+range|over\s+the\s+range|alarming|won['’]?t\s+(?:get|go)\s+(?:above|below)|showed\s+(?:protein|blood|glucose|ketones)|in\s+the\s+(?:hundreds|thousands)|(?:\d+|two|three|four|five|ten)\s*(?:x|times)\s+(?:the\s+)?(?:normal|upper|limit|top)|(?:under|below|above|over)\s+(?:target|range))`;
 const NUTRIENT = String.raw`(?:vit(?:amin)?\s*[a-z]\d*|b\s?\d+|calcium|potassium|magnesium|sodium|iron|copper|zinc|folate|selenium|iodine)`;
-// How people tell an anticoagulant's result: "my blood's too thin", "the clinic cut my warfarin dose".
 const VKA = String.raw`(?:warfarin|sinthrome|acenocoumarol|phenindione)`;
 const DOSE_CHANGED = String.raw`(?:cut|drop|lowered|reduced|dropped|halved|changed|upped|increased|raised|adjusted|altered)`;
 const ANTICOAGULATION = [
@@ -58,7 +57,6 @@ type SupplementsIn = (text: string) => PhraseMatch<string>[];
 const NOT_OWN =
   /\b(?:his|her|their|he|she|\w+['’]s|(?:mum|mom|mam|mother|dad|father|nan|gran|grandad|grandma|husband|hubby|wife|partner|son|daughter|brother|sister|neighbour|friend|auntie|aunt|uncle)s|(?:i|we)\s+(?:have|had|['’]ve\s+got))\s+$/iu;
 
-/** A result of the writer's own, not asked about, in a sentence that passes `test`. */
 function ownResult(message: string, test = /./u): boolean {
   return message.split(SENTENCE).some(
     (part) =>
@@ -70,7 +68,6 @@ function ownResult(message: string, test = /./u): boolean {
   );
 }
 
-// Words of warfarin's monitoring; "blood too thin, 4.7" is an INR by its number.
 const ANTICOAGULATED = new RegExp(
   String.raw`\b(?:inrs?|anticoag\w*|clotting|coagu?chek|coumadin|marevan|(?:warfarin|yellow)\s+(?:clinic|book))\b|${VKA}|\b(?:thin|thinner|thick|thicker)\b.*\b[1-9]\.\d\b|\b[1-9]\.\d\b.*\b(?:thin|thinner|thick|thicker)\b`,
   "iu",
@@ -109,11 +106,12 @@ const STOPPED_IT =
 /** Supplements blamed for a test result or reading, not a feeling: "my INR was 4.8 since I started turmeric". */
 export function resultReactions(message: string, supplementsIn: SupplementsIn): string[] {
   if (!ownResult(message) || NOT_A_REACTION.test(message) || CELEBRATED.test(message)) return [];
-  // "Vitamin E 400iu" is a dose taken; "calcium 2.9" a result.
   const text = message
     .replace(MEASURED_NUTRIENT, (said: string, ...rest: unknown[]) => {
-      const after = message.slice(Number(rest.at(-2)) + said.length);
-      return /^\s*(?:iu|mg|mcg|µg|ug|units?)\b/iu.test(after) ? said : " the result ";
+      const doseTaken = /^\s*(?:iu|mg|mcg|µg|ug|units?)\b/iu.test(
+        message.slice(Number(rest.at(-2)) + said.length),
+      );
+      return doseTaken ? said : " the result ";
     })
     .replace(CONSTITUENT, " it ");
   const names = (part: string) => supplementsIn(part).map((match) => match.value);

@@ -353,7 +353,7 @@ function indexDictionaries(dictionaries: Dictionaries): DictionaryIndex {
     supplementNames: buildPhraseIndex(
       // "Turmeric" is how people write "Turmeric (curcumin)"; the bracket alone ("oral") is not a name.
       (dictionaries.supplements ?? []).flatMap((entry) =>
-        [entry.name, withoutBrackets(entry.name), ...entry.synonyms].map(
+        [entry.name, withoutBrackets(entry.name), ...entry.synonyms, ...extractForms(entry.name)].map(
           (name) => [name, entry.name] as const,
         ),
       ),
@@ -362,6 +362,16 @@ function indexDictionaries(dictionaries: Dictionaries): DictionaryIndex {
     conditionReadings: new Map(),
     reactionReadings: new Map(),
   };
+}
+
+const EXTRACT_FORMS =
+  "capsules capsule caps tablets tablet tabs pills supplement supplements softgels gummies drops tincture burner burners".split(
+    " ",
+  );
+function extractForms(name: string): string[] {
+  const base = /^(.+) extract$/iu.exec(name)?.[1];
+  if (base === undefined) return [];
+  return EXTRACT_FORMS.map((form) => (/^burners?$/u.test(form) ? `${base} fat ${form}` : `${base} ${form}`));
 }
 
 export interface MedicineReading {

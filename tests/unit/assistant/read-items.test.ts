@@ -47,6 +47,9 @@ describe("readItems", () => {
     ["A.Vogel Menoforce", "sage"],
     ["tumeric", "turmeric-curcumin"],
     ["st johns wart", "st-johns-wort"],
+    // An extract named by its plant and a supplement's form.
+    ["green tea fat burner capsules", "green-tea-extract"],
+    ["grape seed tablets", "grape-seed-extract"],
   ])("names an ingredient by its name, a synonym or a herbal medicine's brand: %s", (text, slug) => {
     expect(itemsIn(text)).toEqual([`ingredient:${slug}`]);
   });
@@ -170,6 +173,10 @@ describe("readItems", () => {
     expect(solgar.items.map(named)).toEqual(["medicine:Warfarin"]);
     expect(solgar.ambiguous).toEqual([{ name: "Solgar", products: expect.any(Array) as unknown }]);
     expect(solgar.ambiguous[0]?.products.length).toBeGreaterThan(3);
+  });
+
+  it("does not read a drink as its extract", () => {
+    expect(itemsIn("I drink green tea every day")).toEqual([]);
   });
 
   it("finds nothing in a question that names nothing we hold", () => {

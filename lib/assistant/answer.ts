@@ -36,6 +36,7 @@ import {
   HOW_YOUR_PHARMACY_CAN_HELP,
   SIGNPOST,
   symptomAdvice,
+  withCheckerOnStopping,
   type SymptomAdvice,
 } from "./symptoms";
 
@@ -90,9 +91,10 @@ function withSymptomNote(answer: Answer, advice: Exclude<SymptomAdvice, { kind: 
 
 type Notes = { advice: SymptomAdvice | null; leftOut: string | null };
 
-function withSideEffect(step: CheckerStep, advice: SymptomAdvice | null): CheckerStep {
-  if (advice?.kind !== "side_effect") return step;
+function withSideEffect(step: CheckerStep, said: SymptomAdvice | null): CheckerStep {
   const { answer } = step;
+  const advice = withCheckerOnStopping(said, answer.text);
+  if (advice?.kind !== "side_effect") return step;
   return {
     ...step,
     answer: {

@@ -474,7 +474,6 @@ function supplementsNamed(index: DictionaryIndex, typed: string): string[] {
 const ANOTHER_MEDICINE = /\b(?:and|plus|with|other|others|another|also|such as|like|including|e\.?g)\b|[&+]/i;
 const ANOTHER_ENTRY = /\b(?:other|others|another|also|more|too|second|extra|as well)\b/iu;
 
-/** A group named beside a member, or beside a narrower group within it ("anticoag clinic" and "INR"), is that one. */
 export function namesMemberGroup(
   index: DictionaryIndex,
   group: string,
@@ -484,7 +483,7 @@ export function namesMemberGroup(
 ): boolean {
   const words = groupMatch(index, typed, group)?.words ?? [];
   const plural = words.length === 0 || /[^s]s$/iu.test(words.at(-1) ?? "");
-  // On its own line, "blood thinners" may be more than the one named elsewhere; "blood thinner" is that one.
+  // "Blood thinner" beside warfarin or "INR" is that one; on its own line, "blood thinners" may be more.
   const another = sameEntry
     ? ANOTHER_MEDICINE.test(typed) || (/[,;]/u.test(typed) && plural)
     : ANOTHER_ENTRY.test(typed) || plural;

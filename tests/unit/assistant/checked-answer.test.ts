@@ -3,6 +3,7 @@
 // records" never reads as safe; what could not be checked is said; a provider's reassurance is caught.
 import { checkedAnswer } from "@/lib/assistant/checked-answer";
 import { contradictsChecker } from "@/lib/assistant/reassurance";
+import { symptomAdvice, withCheckerOnStopping } from "@/lib/assistant/symptoms";
 import { supplementIdOf, type NamedItems } from "@/lib/assistant/read-items";
 import { analyseSupplements } from "@/lib/interactions/analyse";
 import { buildKnowledgeIndex } from "@/lib/interactions/knowledge-index";
@@ -184,5 +185,31 @@ describe("contradictsChecker", () => {
     "Keep to no more than 5 g of EPA and DHA a day [3].",
   ])("lets an addition through: %s", (text) => {
     expect(contradictsChecker(text)).toBe(false);
+  });
+});
+
+describe("side-effect advice beside the checker's answer", () => {
+  const adviceBeside = (question: string) =>
+    withCheckerOnStopping(
+      symptomAdvice(question, readSeedItems(question), readSeedItems, "told"),
+      answerFor(question).text,
+    );
+
+  it.each([
+    "my tacrolimus levels dropped since I started St John's wort",
+    "since starting St John's wort my epilepsy is worse, I take carbamazepine",
+  ])("does not say to stop a supplement the checker says not to stop suddenly: %s", (question) => {
+    const advice = adviceBeside(question);
+    expect(advice?.kind === "side_effect" && advice.note).toMatch(
+      /^Don't stop the supplement suddenly on your own/,
+    );
+    expect(JSON.stringify(advice)).not.toMatch(/stop taking it/);
+  });
+
+  it("keeps the usual advice where the checker has no word on stopping", () => {
+    const advice = adviceBeside("magnesium gives me the runs, I take ramipril");
+    expect(advice?.kind === "side_effect" && advice.note).toMatch(
+      /^If you think a supplement is causing this/,
+    );
   });
 });

@@ -114,9 +114,9 @@ const SUPPLEMENT_REACTION = sideEffect(SUPPLEMENT_SIDE_EFFECT);
 // A finding for a medicine whose level changes when the supplement stops (St John's wort) outranks "stop taking it".
 const NOT_SUDDENLY = /\bdo not stop\b[^.]{0,40}?\b(?:suddenly|on your own)\b/iu;
 const KEEP_UNTIL_ASKED =
-  "Don't stop the supplement suddenly on your own: as the checker's advice below says, a medicine you take can " +
-  "change when it is stopped. Speak to your doctor or pharmacist today (for a medicine whose levels are checked, " +
-  `the team that checks them) before you change anything. ${YELLOW_CARD_NOTE}`;
+  "Don't stop the supplement suddenly on your own: as the checker's advice below says, the level of a medicine " +
+  "you take can change when the supplement is stopped. Speak to your doctor or pharmacist today (for a medicine " +
+  `whose levels are checked, the team that checks them) before you change anything. ${YELLOW_CARD_NOTE}`;
 
 export function withCheckerOnStopping(advice: SymptomAdvice | null, checked: string): SymptomAdvice | null {
   if (advice?.kind !== "side_effect" || !advice.note.startsWith(SUPPLEMENT_SIDE_EFFECT)) return advice;

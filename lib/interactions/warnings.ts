@@ -46,6 +46,8 @@ function pairWarnings(findings: Findings, supplements: readonly EngineSupplement
     });
 }
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 function drugWarnings(findings: Findings, supplements: readonly EngineSupplement[], involving?: string) {
   return findings.drugInteractions
     .filter((finding) => !involving || finding.supplementId === involving)
@@ -59,7 +61,7 @@ function drugWarnings(findings: Findings, supplements: readonly EngineSupplement
       return {
         type: "drug",
         severity,
-        title: `${productName(supplements, supplementId)} with ${drugName} (${reached})`,
+        title: `${productName(supplements, supplementId)} with ${drugName}${sameName(drugName, reached) ? "" : ` (${reached})`}`,
         description: `${record.expectedEffect} ${record.mechanism}`,
         recommendation: record.recommendation,
         canProceed: !blocksProceeding({

@@ -70,6 +70,18 @@ describe("a group typed by its name", () => {
     expect(warning?.title).toMatch(/^St John's wort product with antidepressants \(some antidepressants: /);
   });
 
+  it("names a medicine typed as its record names it once in the warning's title", () => {
+    const product = { id: "p", name: "Turmeric product", brand: "Test", category: "wellness" as const };
+    const titleFor = (typed: string) => {
+      const result = analyseOne("turmeric-curcumin", "Turmeric", { medicines: [typed] });
+      return warningsFor({ findings: result.interactions, upperLevels: [], combined: [], notChecked: [] }, [
+        { ...product, optimalTiming: null, ingredients: [] },
+      ]).find((item) => item.type === "drug")?.title;
+    };
+    expect(titleFor("warfarin")).toBe("Turmeric product with warfarin");
+    expect(titleFor("Warfarin 3mg")).toBe("Turmeric product with Warfarin 3mg (warfarin)");
+  });
+
   it("adds nothing for a medicine named in full", () => {
     const result = analyseOne("st-johns-wort", "St John's wort", { medicines: ["sertraline"] });
     expect(result.interactions.drugInteractions.length).toBeGreaterThan(0);

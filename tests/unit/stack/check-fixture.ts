@@ -54,7 +54,7 @@ export const NOT_CHECKED: CheckWarning = {
 export const BLOCKING: CheckWarning = {
   type: "drug",
   severity: "critical",
-  title: "LowMood Relief with warfarin (warfarin)",
+  title: "LowMood Relief with warfarin",
   description: "St John's wort makes warfarin work less well.",
   recommendation: "Do not take St John's wort with warfarin.",
   canProceed: false,

@@ -485,6 +485,9 @@ function unsureLength(tokens: readonly string[], at: number): number {
 }
 
 const OFF_FROM = new Set(["work", "sick", "school", "college", "uni"]);
+// "INR way off after starting turmeric": a result out of range, not a medicine stopped.
+const OFF_BY = new Set(["way", "bit", "slightly", "little", "really", "totally", "completely", "miles"]);
+const OFF_THEN = new Set(["after", "since", "because"]);
 const AGAINST_AFTER = new Set(["blocker", "blockers", "blocking", "suppressant", "suppressants"]);
 const NOT_EVERY_TIME = new Set(["always", "miss", "missed", "forget", "forgot"]);
 const HOW_OFTEN = new Set(["regularly", "consistently", "reliably", "religiously"]);
@@ -497,6 +500,7 @@ function notDenyingLength(tokens: readonly string[], at: number): number {
   if (token === "free") return ["of", "from"].includes(tokens[at + 1] ?? "") ? 0 : 1;
   // "Signed off work with depression", "off sick with a chest infection": away from work, not off a medicine.
   if (token === "off" && OFF_FROM.has(tokens[at + 1] ?? "")) return 2;
+  if (token === "off" && (OFF_BY.has(tokens[at - 1] ?? "") || OFF_THEN.has(tokens[at + 1] ?? ""))) return 1;
   if (!NEGATION_CUES.has(token)) return 0;
   // "Don't always take my warfarin", "never miss my sertraline": how often it is taken, so it is taken.
   if (NOT_EVERY_TIME.has(tokens[at + 1] ?? "") || tokens.slice(at + 1).some((word) => HOW_OFTEN.has(word)))

@@ -208,6 +208,7 @@ describe("an INR blamed on a supplement", () => {
     "my clotting levels went up after taking ginkgo, I'm on warfarin",
     "since taking the omega 3 my blood is thinner than it should be, I'm on warfarin",
     "my warfarin dose was reduced after I started glucosamine",
+    "my INR was way off after starting turmeric, on warfarin",
   ])("sends it to the anticoagulant clinic instead of saying to stop the supplement: %s", (message) => {
     const advice = noteFor(message);
     expect(advice?.note).toMatch(/^Your anticoagulant clinic sets your warfarin dose from your INR/);

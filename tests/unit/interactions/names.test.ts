@@ -604,6 +604,13 @@ describe("past and current, with the shipped dictionaries", () => {
     }
   });
 
+  it.each([
+    ["INR way off after starting warfarin", "warfarin"],
+    ["skin peeling off after starting co-trimoxazole", "co-trimoxazole"],
+  ])("reads “off” said of a result or of skin as not of the medicine: %s", (typed, slug) => {
+    expect(readMedicineEntry(shipped, typed).medicines).toContain(slug);
+  });
+
   it("reads medicines taken in the past as not taken", () => {
     for (const typed of [
       "used to take warfarin",

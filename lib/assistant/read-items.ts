@@ -1,5 +1,5 @@
 import { readAsCatalogueWords } from "@/lib/catalogue/search-words";
-import { conditionIsOver } from "@/lib/interactions/dictionary";
+import { conditionIsOver, namedWithin } from "@/lib/interactions/dictionary";
 import { ingredientItemId } from "@/lib/interactions/ingredient-items";
 import { readPhrases, suggestionsFor } from "@/lib/interactions/names";
 
@@ -269,12 +269,9 @@ export function readItems(names: ItemNames, question: string): NamedItems {
       items.push({ kind: "medicine", name });
     }
   }
-  const { classesOfMedicine, classClosure } = names.dictionary;
-  const within = (slug: string) =>
-    medicines.some((medicine) => classesOfMedicine.get(medicine)?.has(slug)) ||
-    groups.some((other) => other.slug !== slug && classClosure.get(other.slug)?.has(slug));
+  const named = { medicines, groups: groups.map((group) => group.slug) };
   for (const { item, slug, words } of groups)
-    if (within(slug)) item.name = groupAsSaid(text, item.name, words);
+    if (namedWithin(names.dictionary, slug, named)) item.name = groupAsSaid(text, item.name, words);
   const ambiguous = resolveProducts(names, productNames, items);
   // Beside a supplement a food is answered by its food records; beside medicines alone, the checker has none.
   if (items.some(isSupplement)) return { items, ambiguous, ...rest };

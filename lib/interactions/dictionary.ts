@@ -474,6 +474,18 @@ function supplementsNamed(index: DictionaryIndex, typed: string): string[] {
 const ANOTHER_MEDICINE = /\b(?:and|plus|with|other|others|another|also|such as|like|including|e\.?g)\b|[&+]/i;
 const ANOTHER_ENTRY = /\b(?:other|others|another|also|more|too|second|extra|as well)\b/iu;
 
+export function namedWithin(
+  index: Pick<DictionaryIndex, "classesOfMedicine" | "classClosure">,
+  group: string,
+  named: { medicines: Iterable<string>; groups?: Iterable<string> },
+): boolean {
+  const narrower = (other: string) => other !== group && index.classClosure.get(other)?.has(group) === true;
+  return (
+    [...named.medicines].some((slug) => index.classesOfMedicine.get(slug)?.has(group)) ||
+    [...(named.groups ?? [])].some(narrower)
+  );
+}
+
 export function namesMemberGroup(
   index: DictionaryIndex,
   group: string,
@@ -481,6 +493,7 @@ export function namesMemberGroup(
   typed: string,
   sameEntry = true,
 ): boolean {
+  if (!namedWithin(index, group, named)) return false;
   const words = groupMatch(index, typed, group)?.words ?? [];
   const plural = words.length === 0 || /[^s]s$/iu.test(words.at(-1) ?? "");
   // "Blood thinner" beside warfarin or "INR" is that one; on its own line, "blood thinners" may be more.
@@ -488,12 +501,7 @@ export function namesMemberGroup(
     ? ANOTHER_MEDICINE.test(typed) || (/[,;]/u.test(typed) && plural)
     : ANOTHER_ENTRY.test(typed) || plural;
   // "INR" names the test a vitamin K antagonist needs, never a further medicine.
-  if (another && !words.some((word) => /^inr$/iu.test(word))) return false;
-  const narrower = (other: string) => other !== group && index.classClosure.get(other)?.has(group) === true;
-  return (
-    [...named.medicines].some((slug) => index.classesOfMedicine.get(slug)?.has(group)) ||
-    [...(named.groups ?? [])].some(narrower)
-  );
+  return !another || words.some((word) => /^inr$/iu.test(word));
 }
 
 const groupMatch = (index: DictionaryIndex, typed: string, group: string) =>
